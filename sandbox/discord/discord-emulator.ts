@@ -10,6 +10,7 @@ import type { GatewayServer, GatewayStats, IdentifyAttempt } from './gateway/gat
 import type { GatewaySessionInfo } from './gateway/gateway-session.js';
 import type { FaultHandle, FaultInjector, FaultSpec } from './rest/fault-injector.js';
 import type { RequestLog, RequestLogEntry } from './rest/request-log.js';
+import { mediaProxyOrigin } from './state/attachment-store.js';
 import type { SessionStartLimit } from './state/gateway-limits.js';
 
 /** The emulator's parts, built by `startDiscordEmulator`. */
@@ -40,6 +41,13 @@ export class DiscordEmulator extends ScenarioDriver {
   /** `http://127.0.0.1:PORT`; the client uses `${url}/api` and `${url}/cdn`. */
   get url(): string {
     return this.#parts.server.url;
+  }
+  /**
+   * `http://localhost:PORT`: where the media proxy serves the pictures members' messages link to
+   * (Discord's `images-ext-*.discordapp.net`), a host of its own beside {@link url}.
+   */
+  get mediaProxyUrl(): string {
+    return mediaProxyOrigin(this.#parts.server.url);
   }
   get token(): string {
     return this.#parts.state.token;

@@ -47,7 +47,7 @@ export class EmulatorServer {
     try {
       if (url.pathname.startsWith('/api/v10/'))
         return await this.rest.handle(request, response, url);
-      if (/^\/(cdn|media)\//.test(url.pathname)) {
+      if (/^\/(cdn|media|external)\//.test(url.pathname)) {
         return serveCdn(this.attachments, request.method ?? 'GET', url.pathname, response);
       }
       response.writeHead(404, { 'Content-Type': 'application/json' });

@@ -156,6 +156,8 @@ const configSchema = z.object({
     .optional(),
   DISCORD_API_URL: httpUrl('is required').default('https://discord.com/api'),
   DISCORD_CDN_URL: httpUrl('is required').default('https://cdn.discordapp.com'),
+  /** Discord's media proxy: attachments' previews and the pictures of links' embeds. */
+  DISCORD_MEDIA_PROXY_URL: httpUrl('is required').default('https://media.discordapp.net'),
   /** See `backendList`: the ids are those of the backends registered (see {@link configParser}). */
   BACKENDS: backendList([]),
   IMAGE_HOSTS: hostList,

@@ -21,23 +21,33 @@ export interface DownloadInputOptions {
   readonly maxBytes: number;
   /** Where Discord serves attachments (`DISCORD_CDN_URL`): no other origin is fetched. */
   readonly cdnUrl: string;
+  /** Where Discord's media proxy serves previews and linked pictures (`DISCORD_MEDIA_PROXY_URL`). */
+  readonly mediaProxyUrl?: string;
   /** @default 10_000 */
   readonly timeoutMs?: number;
 }
 
-/** Discord's own hosts of attachments and of their media proxy, always allowed. */
-const DISCORD_HOSTS = new Set(['cdn.discordapp.com', 'media.discordapp.net']);
+/**
+ * Discord's own hosts of attachments and of its media proxy (attachments' previews, and the
+ * pictures of links' embeds: `images-ext-1.discordapp.net`, `images-ext-2…`), always allowed.
+ */
+const DISCORD_HOST =
+  /^(?:cdn\.discordapp\.com|media\.discordapp\.net|images-ext-\d{1,2}\.discordapp\.net)$/;
 
-/** Whether `url` is served by Discord: its CDN, its media proxy, or the configured CDN's origin. */
-export function isDiscordCdnUrl(url: string, cdnUrl: string): boolean {
+/**
+ * Whether `url` is served by Discord: its CDN, its media proxy (over https), or the configured
+ * CDN's or media proxy's origin.
+ */
+export function isDiscordCdnUrl(url: string, cdnUrl: string, mediaProxyUrl?: string): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     return false;
   }
-  if (parsed.protocol === 'https:' && DISCORD_HOSTS.has(parsed.hostname)) return true;
-  return parsed.origin === new URL(cdnUrl).origin;
+  if (parsed.protocol === 'https:' && DISCORD_HOST.test(parsed.hostname)) return true;
+  const configured = mediaProxyUrl === undefined ? [cdnUrl] : [cdnUrl, mediaProxyUrl];
+  return configured.some((origin) => parsed.origin === new URL(origin).origin);
 }
 
 /**
@@ -57,7 +67,7 @@ export async function downloadInput(
       ...(size !== undefined && { size: bytesText(size) }),
     });
   if (source.size !== undefined && source.size > maxBytes) throw tooLarge(source.size);
-  if (!isDiscordCdnUrl(source.url, options.cdnUrl)) {
+  if (!isDiscordCdnUrl(source.url, options.cdnUrl, options.mediaProxyUrl)) {
     throw new InputImageError('downloadFailed', {}, { detail: 'not a Discord CDN URL' });
   }
   try {

@@ -11,8 +11,9 @@ export interface IntakeContext extends InputSafetyContext {
   readonly config: {
     /** `IMAGE_INPUT_MAX_BYTES`: the most the bot downloads of an input, whatever the backend. */
     readonly IMAGE_INPUT_MAX_BYTES: number;
-    /** `DISCORD_CDN_URL`: the only origin (beside Discord's own) an input is fetched from. */
+    /** `DISCORD_CDN_URL` and `DISCORD_MEDIA_PROXY_URL`: the only origins (beside Discord's own hosts) an input is fetched from. */
     readonly DISCORD_CDN_URL: string;
+    readonly DISCORD_MEDIA_PROXY_URL?: string;
   };
   /** Turns an input upright, without its metadata, in a type the backend takes (`AppContext.inputCodec`). */
   readonly inputCodec?: Pick<InputCodec, 'normalize'>;
@@ -69,6 +70,9 @@ export async function intakeInput<T>(
     const bytes = await downloadInput(source, {
       maxBytes,
       cdnUrl: context.config.DISCORD_CDN_URL,
+      ...(context.config.DISCORD_MEDIA_PROXY_URL && {
+        mediaProxyUrl: context.config.DISCORD_MEDIA_PROXY_URL,
+      }),
       ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     });
     const converter = context.inputCodec ?? new InputCodec();

@@ -105,5 +105,15 @@ describe('isDiscordCdnUrl', () => {
     expect(isDiscordCdnUrl('http://169.254.169.254/latest/meta-data', cdn)).toBe(false);
     expect(isDiscordCdnUrl('http://127.0.0.1:9/cdn/a.png', 'http://127.0.0.1:9/cdn')).toBe(true);
     expect(isDiscordCdnUrl('not a url', cdn)).toBe(false);
+    const linked = 'external/abc/https/example.org/a.png';
+    expect(isDiscordCdnUrl(`https://images-ext-1.discordapp.net/${linked}`, cdn)).toBe(true);
+    expect(isDiscordCdnUrl(`https://images-ext-2.discordapp.net/${linked}`, cdn)).toBe(true);
+    expect(isDiscordCdnUrl(`https://images-ext-1.discordapp.net.evil.example/${linked}`, cdn)).toBe(
+      false,
+    );
+    expect(isDiscordCdnUrl(`https://images-ext-x.discordapp.net/${linked}`, cdn)).toBe(false);
+    expect(isDiscordCdnUrl('https://example.org/a.png', cdn)).toBe(false);
+    expect(isDiscordCdnUrl(`http://localhost:9/${linked}`, cdn, 'http://localhost:9')).toBe(true);
+    expect(isDiscordCdnUrl(`http://localhost:9/${linked}`, cdn)).toBe(false);
   });
 });

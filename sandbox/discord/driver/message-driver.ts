@@ -1,3 +1,4 @@
+import { type APIEmbed, EmbedType } from 'discord-api-types/v10';
 import { MessageSerializer } from '../serialize/serialize-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { MessageRecord } from '../state/records.js';
@@ -5,6 +6,13 @@ import type { Upload } from './command-options.js';
 import { type MessageView, messageView } from './message-view.js';
 import { type IdLike, idOf } from './refs.js';
 import { type WaitOptions, waitUntil } from './wait-for.js';
+
+/** A picture on another site a member's message links to: its URL and what the site serves. */
+export interface LinkedImage {
+  readonly url: string;
+  readonly data: Uint8Array;
+  readonly contentType?: string;
+}
 
 /** Which messages {@link MessageDriver.waitForMessage} looks at. */
 export interface MessageFilter {
@@ -45,13 +53,16 @@ export class MessageDriver {
 
   /**
    * A member's own chat message in a channel (type 0), as if they had typed it, with the `files`
-   * they attached (uploaded to the emulator's CDN under the channel, as Discord does).
+   * they attached (uploaded to the emulator's CDN under the channel, as Discord does) and the
+   * pictures its `links` point at, unfurled as Discord does a link to an image: an `image` embed
+   * whose thumbnail's `proxy_url` is on the media proxy's own host (`AttachmentStore.addExternal`).
    */
   postMessage(input: {
     channel: IdLike;
     user: IdLike;
     content: string;
     files?: readonly Upload[];
+    links?: readonly LinkedImage[];
   }): MessageView {
     const channelId = idOf(input.channel);
     const guildId = this.state.guilds.channels.get(channelId)?.guildId ?? null;
@@ -66,9 +77,18 @@ export class MessageDriver {
         channelId,
       ),
     );
+    const embeds = (input.links ?? []).map(({ url, data, contentType }): APIEmbed => {
+      const shown = this.state.attachments.addExternal(
+        { bytes: Buffer.from(data), ...(contentType ? { contentType } : {}) },
+        url,
+      );
+      const { width, height } = shown;
+      const size = width === undefined || height === undefined ? {} : { width, height };
+      return { type: EmbedType.Image, url, thumbnail: { url, proxy_url: shown.proxyUrl, ...size } };
+    });
     const record = this.state.messages.create(
       { channelId, guildId, authorId: idOf(input.user), type: 0 },
-      { content: input.content, embeds: [], components: [], attachments, flags: 0 },
+      { content: input.content, embeds, components: [], attachments, flags: 0 },
     );
     return this.view(record);
   }

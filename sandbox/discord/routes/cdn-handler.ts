@@ -2,7 +2,8 @@ import type { ServerResponse } from 'node:http';
 import type { AttachmentStore } from '../state/attachment-store.js';
 
 /**
- * Serves `/cdn/{path}` and `/media/{path}` (the attachment `url` and `proxy_url`) with the stored
+ * Serves `/cdn/{path}` and `/media/{path}` (the attachment `url` and `proxy_url`) and
+ * `/external/{path}` (a linked picture's `proxy_url`) with the stored
  * bytes and content type; answers 404 for anything it never handed out, and, as Discord does once
  * a signed URL's time passed, for a URL that expired (`AttachmentStore.expireAll`).
  */
@@ -12,7 +13,7 @@ export function serveCdn(
   pathname: string,
   response: ServerResponse,
 ): void {
-  const path = pathname.replace(/^\/(cdn|media)\//, '');
+  const path = pathname.replace(/^\/(cdn|media)\//, '').replace(/^\/(?=external\/)/, '');
   const file = attachments.byPath(path);
   if (!file || (method !== 'GET' && method !== 'HEAD')) {
     response.writeHead(404, { 'Content-Type': 'text/plain' }).end('404: Not Found');

@@ -49,6 +49,36 @@ export class AttachmentStore {
     return record;
   }
 
+  /**
+   * Stores the picture a member's message links to (`link`, on another site), as Discord's media
+   * proxy serves it for the link's embed: under `external/{id}/{scheme}/{host}{path}` on the proxy's
+   * own host (`images-ext-1.discordapp.net` at Discord; the emulator's {@link mediaProxyOrigin}),
+   * never at the link itself.
+   */
+  addExternal(file: Omit<FileInput, 'filename'>, link: string): AttachmentRecord {
+    const id = this.ids.snowflake();
+    const linked = new URL(link);
+    const filename =
+      linked.pathname
+        .split('/')
+        .pop()
+        ?.replace(/[^\w.-]+/g, '_') || 'image';
+    const path = `external/${id}/${linked.protocol.replace(':', '')}/${linked.host}${linked.pathname}`;
+    const record: AttachmentRecord = {
+      id,
+      filename,
+      ...mediaInfo(file.bytes, filename, file.contentType),
+      size: file.bytes.length,
+      bytes: file.bytes,
+      path,
+      url: link,
+      proxyUrl: `${mediaProxyOrigin(this.baseUrl())}/${path}`,
+      ephemeral: false,
+    };
+    this.#byPath.set(path, record);
+    return record;
+  }
+
   /** The file behind a CDN path such as `attachments/1/2/x.png` (query string ignored). */
   byPath(path: string): AttachmentRecord | undefined {
     return this.#byPath.get(decodeURIComponent(path.split('?')[0] ?? ''));
@@ -75,7 +105,17 @@ export class AttachmentStore {
   /** How many times the file at `url` (a `url` or `proxy_url` handed out) was fetched; all files' without. */
   fetchesOf(url?: string): number {
     if (url === undefined) return [...this.#fetches.values()].reduce((a, b) => a + b, 0);
-    const path = new URL(url).pathname.replace(/^\/(cdn|media)\//, '');
+    const path = new URL(url).pathname.replace(/^\/(cdn|media)\//, '').replace(/^\//, '');
     return this.#fetches.get(decodeURIComponent(path)) ?? 0;
   }
+}
+
+/**
+ * The origin of the emulator's media proxy for linked pictures: the same server under the name
+ * `localhost` (`http://localhost:PORT`), a host of its own beside the CDN's `127.0.0.1`, as
+ * Discord's `images-ext-*.discordapp.net` are beside `cdn.discordapp.com`.
+ */
+export function mediaProxyOrigin(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  return `${url.protocol}//localhost:${url.port}`;
 }

@@ -61,6 +61,7 @@ export async function startBackendWorld(
     DISCORD_TOKEN: discord.token,
     DISCORD_API_URL: `${discord.url}/api`,
     DISCORD_CDN_URL: `${discord.url}/cdn`,
+    DISCORD_MEDIA_PROXY_URL: discord.mediaProxyUrl,
     KEY_ENCRYPTION_SECRET: TEST_SECRET,
   };
   const own = await startBackend(backend, dir, cleanups, options);

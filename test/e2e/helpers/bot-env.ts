@@ -71,6 +71,7 @@ export async function startBotEnv(options: BotEnvOptions = {}): Promise<BotEnv> 
     DISCORD_APPLICATION_ID: discord.applicationId,
     DISCORD_API_URL: `${discord.url}/api`,
     DISCORD_CDN_URL: `${discord.url}/cdn`,
+    DISCORD_MEDIA_PROXY_URL: discord.mediaProxyUrl,
     IMAGE_API_URL: imageApi.url,
     IMAGE_API_TIMEOUT_MS: '3000',
     // The emulator serves images on loopback: allowed here explicitly, refused by default.

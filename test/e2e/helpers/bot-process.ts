@@ -164,6 +164,7 @@ export async function startBotWorld(cleanups: (() => Promise<unknown>)[]): Promi
       DISCORD_TOKEN: discord.token,
       DISCORD_API_URL: `${discord.url}/api`,
       DISCORD_CDN_URL: `${discord.url}/cdn`,
+      DISCORD_MEDIA_PROXY_URL: discord.mediaProxyUrl,
       IMAGE_API_URL: imageApi.url,
       // The emulator is on loopback: allowed explicitly, or the start warns that it is private.
       ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
