@@ -27,12 +27,11 @@ import { sdWebuiCapabilities } from './sd-webui-capabilities.js';
 import { describeOn } from './sd-webui-describe.js';
 import { closeEndpoints, type SdEndpoints, sdEndpoints } from './sd-webui-endpoints.js';
 import { SdWebuiFeatures } from './sd-webui-features.js';
-import { sdRequest } from './sd-webui-http.js';
 import { SdWebuiLists } from './sd-webui-lists.js';
+import { interruptRunning, SdOrphans } from './sd-webui-orphans.js';
 import { probeSdWebui } from './sd-webui-probe.js';
 import { readTask, type SdRunning, statusOf } from './sd-webui-progress.js';
 import { callFor, type SdCallPlan } from './sd-webui-request.js';
-import { anyAnswerSchema } from './sd-webui-schemas.js';
 
 /** How long a submission waits for the WebUI to refuse the call outright (422, 401, 404). */
 const REFUSAL_WINDOW_MS = 300;
@@ -76,6 +75,7 @@ export class SdWebuiBackend implements ImageBackend {
   readonly #calls: HeldCalls<SdRunning, { readonly image: Buffer }>;
   readonly #lists: SdWebuiLists;
   readonly #features: SdWebuiFeatures;
+  readonly #orphans: SdOrphans;
   readonly #inflight = new Map<string, Promise<unknown>>();
   readonly #closing = new AbortController();
 
@@ -85,6 +85,7 @@ export class SdWebuiBackend implements ImageBackend {
     this.#calls = new HeldCalls('sdw', 'sd-webui', options.keepMs ?? 900_000, now);
     this.#lists = new SdWebuiLists(this.#http.control, now);
     this.#features = new SdWebuiFeatures(this.#http.control, now);
+    this.#orphans = new SdOrphans(this.#http.control, this.#closing.signal, STOP_POLL_MS);
     this.capabilities = sdWebuiCapabilities(this.#lists, () => this.#features.known);
   }
 
@@ -147,6 +148,7 @@ export class SdWebuiBackend implements ImageBackend {
     options: CallOptions = {},
   ): Promise<TaskStatus> {
     const call = this.#calls.get(taskId);
+    if (!call && this.#features.known.tasks) this.#orphans.stop(taskId);
     if (!call || call.state === 'failed') return this.#calls.ended(taskId, LOST);
     if (call.state === 'completed')
       return { taskId, state: 'completed', imageUrl: this.#calls.urlOf(taskId) };
@@ -176,12 +178,7 @@ export class SdWebuiBackend implements ImageBackend {
   async #interruptIfRunning(taskId: string, options: CallOptions): Promise<boolean> {
     const read = await readTask(this.#http.control, taskId, -1, options);
     if (!read.active || !this.#inflight.has(taskId)) return read.completed;
-    const path = '/sdapi/v1/interrupt';
-    await sdRequest(
-      this.#http.control,
-      { method: 'POST', path, schema: anyAnswerSchema },
-      options.signal,
-    );
+    await interruptRunning(this.#http.control, options.signal);
     return true;
   }
 

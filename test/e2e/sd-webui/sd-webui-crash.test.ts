@@ -33,8 +33,46 @@ describe('a Stable Diffusion WebUI generation when the bot is killed (SIGKILL)',
     expect(cardText(ended)).toContain('keeps no accounts, so nothing was charged');
     expect(ended.buttons.map((b) => b.label)).toContain('🔁 Retry');
     expect(webui.stats.requests.txt2img).toBe(1);
-    await expect.poll(() => webui.stats.finished.success, { timeout: 10_000 }).toBe(1);
+    // Run to its end, or interrupted by the next process if it still ran then.
+    await expect
+      .poll(() => webui.stats.finished.success + webui.stats.finished.interrupted, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     expect(webui.stats.answersLost).toBe(1);
     expect(webui.stats.violations).toEqual([]);
   }, 60_000);
+
+  it('stops at the WebUI what nobody waits for any more: the running call interrupted, the queued one as it starts', async () => {
+    webui = await startSdWebuiEmulator({ stepMs: 300 });
+    world = await startCrashWorld({
+      env: { BACKENDS: 'sd-webui', SD_WEBUI_URL: webui.url },
+      link: async () => {},
+    });
+    const first = await world.startBot();
+    const runs = [];
+    for (const prompt of ['a fox left running', 'a fox left queued'])
+      runs.push(
+        await world.discord.runCommand({
+          channel: world.channel,
+          user: world.user,
+          name: 'imagine',
+          options: { prompt, steps: 50 },
+        }),
+      );
+    await expect.poll(() => webui.queue().pending.length, { timeout: 20_000 }).toBe(1);
+    const [running, queued] = webui.stats.taskIds;
+    expect(webui.queue().running).toBe(running);
+    const submitted = () => first.stdout().split('"msg":"task submitted"').length - 1;
+    await expect.poll(submitted, { timeout: 10_000 }).toBe(2);
+    await first.kill();
+    await world.startBot();
+    for (const run of runs)
+      expect(titleOf(await waitForResult(run, 40_000))).not.toBe('✅ Image ready');
+    await expect.poll(() => webui.stats.interrupts, { timeout: 20_000 }).toEqual([running, queued]);
+    await expect.poll(() => webui.stats.finished.interrupted, { timeout: 10_000 }).toBe(2);
+    expect(webui.stats.finished.success).toBe(0);
+    expect(webui.stats.requests.txt2img).toBe(2);
+    expect(webui.stats.violations).toEqual([]);
+  }, 120_000);
 });
