@@ -33,10 +33,9 @@ export interface AppContext {
   readonly imageCheck?: ImageClassifier;
   /**
    * Decodes members' input images one at a time: an input turned upright without its metadata in
-   * a type the backend takes, a card's thumbnail (issue 56; `images-in/input-codec.ts`).
-   * Undefined in some unit tests: each use then decodes on its own.
+   * a type the backend takes, a card's thumbnail (`images-in/input-codec.ts`).
    */
-  readonly inputCodec?: {
+  readonly inputCodec: {
     normalize(
       bytes: Buffer,
       type: InputImageType,

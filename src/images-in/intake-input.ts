@@ -1,7 +1,7 @@
 import type { ByteBudget } from '../core/byte-budget.js';
 import type { ImagesInCapabilities, InputImage } from '../image-backend/images-in.js';
 import type { SafetyAsker } from '../preferences/prompt-safety.js';
-import { InputCodec } from './input-codec.js';
+import type { InputCodec } from './input-codec.js';
 import { downloadInput, type InputSource } from './input-download.js';
 import { checkInputImage } from './input-image.js';
 import { checkInputSafety, type InputLogAs, type InputSafetyContext } from './input-safety.js';
@@ -16,7 +16,7 @@ export interface IntakeContext extends InputSafetyContext {
     readonly DISCORD_MEDIA_PROXY_URL?: string;
   };
   /** Turns an input upright, without its metadata, in a type the backend takes (`AppContext.inputCodec`). */
-  readonly inputCodec?: Pick<InputCodec, 'normalize'>;
+  readonly inputCodec: Pick<InputCodec, 'normalize'>;
   /** The bytes of inputs held at once (`AppContext.inputBudget`); absent: not bounded. */
   readonly inputBudget?: Pick<ByteBudget, 'acquire'>;
 }
@@ -75,8 +75,7 @@ export async function intakeInput<T>(
       }),
       ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     });
-    const converter = context.inputCodec ?? new InputCodec();
-    const image = await checkInputImage(bytes, imagesIn, converter);
+    const image = await checkInputImage(bytes, imagesIn, context.inputCodec);
     await checkInputSafety(context, asker, image.bytes, options.logAs);
     return await use(image);
   } finally {

@@ -4,7 +4,6 @@ import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
 import { EPHEMERAL } from '../../bot/private-answers.js';
 import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
-import { inputThumbnail } from '../../images-in/input-thumbnail.js';
 import { newJob } from '../../jobs/generation-job.js';
 import { generationFactsOf } from '../bookkeeping/generation-announcer.js';
 import { openingMessage } from '../delivery/progress-message.js';
@@ -61,8 +60,7 @@ export async function runGeneration(
   };
   const requests = imageRequests(spec.request, images, { seeded: admitted.seeded });
   const input = ownsInput(spec, admitted) ? spec.input?.image : undefined;
-  const thumbnail =
-    input && (await (context.inputCodec?.thumbnail(input) ?? inputThumbnail(input)));
+  const thumbnail = input && (await context.inputCodec.thumbnail(input));
   const inputRef = spec.keptInput?.ref ?? interaction.id;
   const jobOf = (index: number, reply: ReplyRef, keySource?: GenerationTarget['keySource']) => ({
     id: ids[index] as string,
