@@ -26,6 +26,11 @@ export interface SdWebuiEmulatorOptions extends CommonEmulatorOptions {
    * A1111's `shared_options.py` ships it
    */
   readonly previewEvery?: number;
+  /**
+   * The upscalers enabled (`/sdapi/v1/upscalers`), by name; an operator may turn the built-in
+   * ones off (`realesrgan_enabled_models`). @default every one of `UPSCALERS`
+   */
+  readonly upscalers?: readonly string[];
   /** Which of the family answers: its error bodies differ (`fork-answers.ts`). @default 'automatic1111' */
   readonly fork?: SdFork;
   /**
@@ -85,6 +90,7 @@ const DEFAULT_SD_WEBUI_OPTIONS: ResolvedSdWebuiOptions = {
   previewEvery: 10,
   nowebui: false,
   fork: 'automatic1111',
+  upscalers: ['None', 'Lanczos', 'Nearest', 'R-ESRGAN 4x+', 'R-ESRGAN 2x+'],
 };
 
 /** Merges `options` over the defaults, ignoring keys set to undefined. */

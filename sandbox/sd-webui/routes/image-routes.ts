@@ -3,8 +3,8 @@ import type { RequestContext } from '../../emulator-kit/request-body.js';
 import { type EmulatorContext, keepLast } from '../emulator-context.js';
 import { decodeImage } from '../engine/image-input.js';
 import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-response.js';
-import { UPSCALERS } from '../sd-webui-options.js';
 import { checkedBody } from './body-checks.js';
+import { enabledUpscalers } from './info-routes.js';
 
 /** What CLIP says of an emulated picture: its shape and size. */
 function clipCaption(source: { width: number; height: number }): string {
@@ -32,7 +32,7 @@ export async function extraSingleImage(
   const { image: _image, ...sent } = body;
   keepLast(emu.received, { route: 'extra-single-image', body: sent, source });
   const name = String(body.upscaler_1 ?? 'None');
-  if (!UPSCALERS.some((u) => u.name === name)) {
+  if (!enabledUpscalers(emu).some((u) => u.name === name)) {
     throw new SdRefusal(
       apiError(500, 'AssertionError', '', `could not find upscaler named ${name}`),
     );

@@ -33,11 +33,15 @@ export const schedulers = (): SdResponse =>
     SCHEDULERS.map((s) => ({ ...s, aliases: null, default_rho: -1, need_inner_model: false })),
   );
 
+/** The upscalers the operator left enabled, in `UPSCALERS`' order. */
+export const enabledUpscalers = (emu: EmulatorContext) =>
+  UPSCALERS.filter((u) => emu.options.upscalers.includes(u.name));
+
 /** `GET /sdapi/v1/upscalers`. */
-export const upscalers = (): SdResponse =>
+export const upscalers = (emu: EmulatorContext): SdResponse =>
   jsonResponse(
     200,
-    UPSCALERS.map((u) => ({
+    enabledUpscalers(emu).map((u) => ({
       name: u.name,
       model_name: null,
       model_path: null,

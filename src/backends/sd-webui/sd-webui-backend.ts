@@ -53,6 +53,8 @@ export interface SdWebuiBackendOptions {
   readonly timeoutMs: number;
   /** `--api-auth`'s `user:pass`, a secret (never logged). @default none */
   readonly login?: string;
+  /** The upscaler Upscale runs where the server lists it (`SD_WEBUI_UPSCALER`). @default 'R-ESRGAN 4x+' */
+  readonly upscaler?: string;
   /** How long an ended call's image is kept for its delivery, in ms. @default 900000 */
   readonly keepMs?: number;
   /** @default Date.now */
@@ -86,8 +88,19 @@ export class SdWebuiBackend implements ImageBackend {
     this.#lists = new SdWebuiLists(this.#http.control, now);
     this.#features = new SdWebuiFeatures(this.#http.control, now);
     this.#orphans = new SdOrphans(this.#http.control, this.#closing.signal, STOP_POLL_MS);
-    this.capabilities = sdWebuiCapabilities(this.#lists, () => this.#features.known);
+    this.capabilities = sdWebuiCapabilities(
+      this.#lists,
+      () => this.#features.known,
+      () => this.#upscaler() !== undefined,
+    );
   }
+
+  get #wanted(): string {
+    return this.options.upscaler ?? 'R-ESRGAN 4x+';
+  }
+
+  /** The upscaler Upscale runs: the operator's where the server lists it, else one it lists. */
+  #upscaler = (): string | undefined => this.#lists.upscalerFor(this.#wanted);
 
   async submit(
     _apiKey: string,
@@ -97,7 +110,7 @@ export class SdWebuiBackend implements ImageBackend {
     options.signal?.throwIfAborted();
     void this.#features.read().catch(() => undefined);
     const taskId = this.#calls.newId();
-    const plan = callFor(request, taskId, options.input);
+    const plan = callFor(request, taskId, options.input, this.#upscaler());
     const abort = new AbortController();
     this.#calls.start({ tracked: plan.tracked, previewId: -1, cancelled: false, abort }, taskId);
     const settled = this.#run(taskId, plan, abort);
@@ -204,7 +217,7 @@ export class SdWebuiBackend implements ImageBackend {
   }
 
   probe(): Promise<BackendProbe> {
-    return probeSdWebui(this.#http.control, this.#lists, this.#features);
+    return probeSdWebui(this.#http.control, this.#lists, this.#features, this.#wanted);
   }
 
   balance(): Promise<Balance> {

@@ -37,6 +37,7 @@ export function sdWebuiCapabilities(
     modelValues(): readonly string[] | undefined;
   },
   features: () => SdFeatures,
+  upscales: () => boolean,
 ): BackendCapabilities {
   const sampler: ParameterRange = {
     default: 'Euler',
@@ -76,6 +77,10 @@ export function sdWebuiCapabilities(
     reportsCost: false,
     imagesIn: {
       ...SD_WEBUI_IMAGES_IN,
+      /** Not offered where the server lists no upscaler: refused before anything is queued. */
+      get upscale() {
+        return upscales() ? SD_WEBUI_IMAGES_IN.upscale : undefined;
+      },
       get describe() {
         return features().describe !== undefined;
       },

@@ -2,7 +2,12 @@ import type { ZodType } from 'zod';
 import type { CallOptions } from '../../image-backend/backend-types.js';
 import type { JsonEndpoint } from '../../image-backend/json-request.js';
 import { sdRequest } from './sd-webui-http.js';
-import { samplersSchema, schedulersSchema, sdModelsSchema } from './sd-webui-schemas.js';
+import {
+  samplersSchema,
+  schedulersSchema,
+  sdModelsSchema,
+  upscalersSchema,
+} from './sd-webui-schemas.js';
 
 /** How long the lists are kept before they are asked again. */
 const KEEP_MS = 5 * 60_000;
@@ -12,6 +17,8 @@ export interface SdLists {
   readonly models: readonly string[];
   readonly samplers: readonly string[];
   readonly schedulers: readonly string[];
+  /** Its upscalers' names (`/sdapi/v1/upscalers`), `None` left out; none when unread. */
+  readonly upscalers: readonly string[];
 }
 
 /**
@@ -46,6 +53,16 @@ export class SdWebuiLists {
     return this.#lists?.models;
   }
 
+  /**
+   * The upscaler `extra-single-image` runs: `wanted` (`SD_WEBUI_UPSCALER`) where the server lists
+   * it, else the first it lists; `wanted` until the lists were read; undefined where it lists none.
+   */
+  upscalerFor(wanted: string): string | undefined {
+    const listed = this.#lists?.upscalers;
+    if (!listed) return wanted;
+    return listed.includes(wanted) ? wanted : listed[0];
+  }
+
   /** The lists, fresh within five minutes. */
   read(options: CallOptions = {}): Promise<SdLists> {
     if (this.#lists && this.now() - this.#readAt < KEEP_MS) return Promise.resolve(this.#lists);
@@ -58,15 +75,17 @@ export class SdWebuiLists {
   async #fetch({ signal, timeoutMs }: CallOptions): Promise<SdLists> {
     const get = <T>(path: string, schema: ZodType<T>) =>
       sdRequest(this.http, { method: 'GET', path, schema, timeoutMs }, signal);
-    const [models, samplers, schedulers] = await Promise.all([
+    const [models, samplers, schedulers, upscalers] = await Promise.all([
       get('/sdapi/v1/sd-models', sdModelsSchema),
       get('/sdapi/v1/samplers', samplersSchema),
       get('/sdapi/v1/schedulers', schedulersSchema).catch(() => []),
+      get('/sdapi/v1/upscalers', upscalersSchema),
     ]);
     this.#lists = {
       models: models.map((m) => m.model_name),
       samplers: samplers.map((s) => s.name),
       schedulers: schedulers.map((s) => s.label),
+      upscalers: upscalers.map((u) => u.name).filter((name) => name !== 'None'),
     };
     this.#readAt = this.now();
     return this.#lists;

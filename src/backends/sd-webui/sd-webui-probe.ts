@@ -20,6 +20,7 @@ export async function probeSdWebui(
   http: JsonEndpoint,
   lists: SdWebuiLists,
   features: SdWebuiFeatures,
+  upscaler: string,
 ): Promise<BackendProbe> {
   const url = shownUrl(http.baseUrl);
   const host = hostOf(http.baseUrl);
@@ -32,14 +33,24 @@ export async function probeSdWebui(
   }
   const timeoutMs = Math.min(http.timeoutMs, PROBE_TIMEOUT_MS);
   try {
-    const { models } = await lists.read({ timeoutMs });
+    const { models, upscalers } = await lists.read({ timeoutMs });
     await features.read({ timeoutMs });
-    if (models.length > 0) return { url, problems: [] };
+    if (models.length > 0) return { url, problems: upscalerProblems(upscaler, upscalers, host) };
     const line = `the Stable Diffusion WebUI at ${host} lists no checkpoint: members' generations fail until one is in its models/Stable-diffusion folder`;
     return { url, problems: [{ line, setting: 'SD_WEBUI_URL' }] };
   } catch (error) {
     return { url, problems: [problemOf(error, host)] };
   }
+}
+
+/** A line when the server lacks `SD_WEBUI_UPSCALER`: which it runs instead, or none (no Upscale). */
+function upscalerProblems(wanted: string, listed: readonly string[], host: string): ProbeProblem[] {
+  if (listed.includes(wanted)) return [];
+  const instead = listed[0]
+    ? `Upscale runs ${listed[0]} instead`
+    : 'it lists no upscaler, so Upscale is not offered';
+  const line = `the Stable Diffusion WebUI at ${host} has no upscaler named ${wanted} (SD_WEBUI_UPSCALER): ${instead}; its upscalers: ${listed.join(', ') || 'none'}`;
+  return [{ line, setting: 'SD_WEBUI_UPSCALER' }];
 }
 
 function problemOf(error: unknown, host: string): ProbeProblem {

@@ -20,6 +20,8 @@ export const sdWebuiRegistration = defineBackend({
       .trim()
       .regex(/^[^:\r\n]+:[^\r\n]+$/, "must be user:password, as the WebUI's --api-auth")
       .optional(),
+    /** The upscaler Upscale runs, where the server lists it (else the first it lists). */
+    SD_WEBUI_UPSCALER: z.string().trim().min(1).max(100).default('R-ESRGAN 4x+'),
     /** How long a call other than a generation may take, in ms. */
     SD_WEBUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
   }),
@@ -35,6 +37,7 @@ export const sdWebuiRegistration = defineBackend({
     const backend = new SdWebuiBackend({
       baseUrl: settings.SD_WEBUI_URL,
       timeoutMs: settings.SD_WEBUI_TIMEOUT_MS,
+      upscaler: settings.SD_WEBUI_UPSCALER,
       ...(login && { login }),
       logger: logger.child({ backend: 'sd-webui' }),
     });

@@ -3,9 +3,6 @@ import { type SubmitInput, VARY_STRENGTH } from '../../image-backend/images-in.j
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import { SD_WEBUI_IMAGES_IN } from './sd-webui-capabilities.js';
 
-/** The upscaler `extra-single-image` runs: enabled by default (`realesrgan_enabled_models`). */
-const UPSCALER = 'R-ESRGAN 4x+';
-
 /** One blocking call to make: its route and body. */
 export interface SdCallPlan {
   readonly path: '/sdapi/v1/txt2img' | '/sdapi/v1/img2img' | '/sdapi/v1/extra-single-image';
@@ -27,6 +24,7 @@ export function callFor(
   request: GenerationRequest,
   taskId: string,
   input?: SubmitInput,
+  upscaler = 'R-ESRGAN 4x+',
 ): SdCallPlan {
   const image = input && checkedInput(input);
   const upscale = SD_WEBUI_IMAGES_IN.upscale;
@@ -39,7 +37,7 @@ export function callFor(
       image,
       resize_mode: 0,
       upscaling_resize: factor,
-      upscaler_1: UPSCALER,
+      upscaler_1: upscaler,
     };
     return { path: '/sdapi/v1/extra-single-image', body, tracked: false };
   }

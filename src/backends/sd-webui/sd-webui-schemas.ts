@@ -23,6 +23,7 @@ export type TaskProgress = z.infer<typeof taskProgressSchema>;
 
 export const sdModelsSchema = z.array(z.object({ title: z.string(), model_name: z.string() }));
 export const samplersSchema = z.array(z.object({ name: z.string() }));
+export const upscalersSchema = z.array(z.object({ name: z.string() }));
 export const schedulersSchema = z.array(z.object({ name: z.string(), label: z.string() }));
 export const extrasAnswerSchema = z.object({ image: z.string().nullish() });
 export const interrogateAnswerSchema = z.object({ caption: z.string().nullish() });
