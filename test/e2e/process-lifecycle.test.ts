@@ -43,9 +43,9 @@ describe('the bot as a process', () => {
       msg:
         'invalid configuration: ' +
         'DISCORD_TOKEN is required: the bot token from the Discord developer portal; ' +
-        'IMAGE_API_URL is required: the base URL of the image service, e.g. https://example.com; ' +
         'KEY_ENCRYPTION_SECRET must be at least 32 characters (try: openssl rand -hex 32); ' +
-        'POLL_INTERVAL_MS must be a whole number from 10 to 60000 (default 2750)',
+        'POLL_INTERVAL_MS must be a whole number from 10 to 60000 (default 2750); ' +
+        'IMAGE_API_URL is required: the base URL of the image service, e.g. https://example.com',
     });
   });
 
