@@ -33,7 +33,7 @@ const SHARED = {
     'preferences',
     'safety',
   ],
-  'images-in': [
+  'image-intake': [
     'core',
     'i18n',
     'discord',

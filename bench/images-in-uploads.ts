@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { renderImage } from '../sandbox/image-api/image-renderer.js';
 import type { InputImageType } from '../src/image-backend/images-in.js';
-import { InputCodec } from '../src/images-in/input-codec.js';
+import { InputCodec } from '../src/image-intake/input-codec.js';
 import { photo } from './images-in-inputs.js';
 
 /** What the bot's codec sends of one input a member attaches with metadata (issue 61). */

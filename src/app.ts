@@ -23,7 +23,7 @@ import { ModerationEvents } from './core/moderation-events.js';
 import { secretValuesOf } from './core/secret-files.js';
 import { ShutdownStack } from './core/shutdown-stack.js';
 import { createI18n } from './i18n/translator.js';
-import { InputCodec } from './images-in/input-codec.js';
+import { InputCodec } from './image-intake/input-codec.js';
 import { GenerationEvents } from './jobs/generation-events.js';
 import type { JobManager } from './jobs/job-manager.js';
 import type { OpsServer } from './ops/ops-server.js';

@@ -33,7 +33,7 @@ export interface AppContext {
   readonly imageCheck?: ImageClassifier;
   /**
    * Decodes members' input images one at a time: an input turned upright without its metadata in
-   * a type the backend takes, a card's thumbnail (`images-in/input-codec.ts`).
+   * a type the backend takes, a card's thumbnail (`image-intake/input-codec.ts`).
    */
   readonly inputCodec: {
     normalize(

@@ -12,7 +12,7 @@ import {
 } from '../../../src/image-backend/backend-registry.js';
 import type { Balance } from '../../../src/image-backend/backend-types.js';
 import type { ImageBackend } from '../../../src/image-backend/image-backend.js';
-import { InputCodec } from '../../../src/images-in/input-codec.js';
+import { InputCodec } from '../../../src/image-intake/input-codec.js';
 import { GenerationEvents } from '../../../src/jobs/generation-events.js';
 import type { JobManager } from '../../../src/jobs/job-manager.js';
 import type { Stores } from '../../../src/store/create-stores.js';

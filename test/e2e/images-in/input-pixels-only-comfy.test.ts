@@ -3,14 +3,14 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
-import { holdsOnlyPixels } from '../../../src/images-in/input-extras.js';
+import { holdsOnlyPixels } from '../../../src/image-intake/input-extras.js';
 import {
   c2paSegment,
   jpegSegment,
   pngChunk,
   withJpegSegments,
   withPngChunks,
-} from '../../images-in/input-extras-fixtures.js';
+} from '../../image-intake/input-extras-fixtures.js';
 import { type ComfyEnv, startComfyEnv } from '../comfyui/comfy-kit.js';
 import { taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderImage } from '../../sandbox/image-api/image-renderer.js';
-import { InputCodec } from '../../src/images-in/input-codec.js';
-import { holdsOnlyPixels } from '../../src/images-in/input-extras.js';
+import { InputCodec } from '../../src/image-intake/input-codec.js';
+import { holdsOnlyPixels } from '../../src/image-intake/input-extras.js';
 import {
   c2paSegment,
   exifChunk,

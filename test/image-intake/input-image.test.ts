@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderImage } from '../../sandbox/image-api/image-renderer.js';
-import { InputImageError } from '../../src/images-in/errors.js';
-import { InputCodec } from '../../src/images-in/input-codec.js';
-import { isDiscordCdnUrl } from '../../src/images-in/input-download.js';
-import { checkInputImage as checkWith } from '../../src/images-in/input-image.js';
+import { InputImageError } from '../../src/image-intake/errors.js';
+import { InputCodec } from '../../src/image-intake/input-codec.js';
+import { isDiscordCdnUrl } from '../../src/image-intake/input-download.js';
+import { checkInputImage as checkWith } from '../../src/image-intake/input-image.js';
 import { imageFormatOf } from '../../src/safety/image-format.js';
 
 const TAKES_ALL = {
@@ -12,9 +12,9 @@ const TAKES_ALL = {
   types: ['image/png', 'image/jpeg', 'image/webp'],
 } as const;
 
-const converter = new InputCodec();
+const codec = new InputCodec();
 const checkInputImage = (bytes: Buffer, imagesIn: Parameters<typeof checkWith>[1]) =>
-  checkWith(bytes, imagesIn, converter);
+  checkWith(bytes, imagesIn, codec);
 
 const problemOf = async (run: Promise<unknown>) => {
   const error = await run.catch((caught: unknown) => caught);

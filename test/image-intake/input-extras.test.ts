@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { holdsOnlyPixels } from '../../src/images-in/input-extras.js';
+import { holdsOnlyPixels } from '../../src/image-intake/input-extras.js';
 import {
   c2paSegment,
   jpegSegment,

@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { inputThumbnail, thumbnailSize } from '../../src/images-in/input-thumbnail.js';
+import { inputThumbnail, thumbnailSize } from '../../src/image-intake/input-thumbnail.js';
 import { imageWithMetadata } from '../../src/safety/image-metadata.js';
 
 /** A still image of `width`×`height`: left half red, right half blue. */
