@@ -6,13 +6,13 @@ import {
   readImagineInput,
 } from '../src/imagine/options/imagine-command.js';
 import { GENERATION_IDS } from '../src/imagine/render/generation-buttons.js';
+import { IMAGE_IN_COMPONENTS } from '../src/imagine/requests/act-on-card-image.js';
 import { autocompleteImagine } from '../src/imagine/requests/autocomplete.js';
 import {
   GENERATION_COMPONENTS,
   generationFactsOf,
   onJob,
 } from '../src/imagine/requests/generation-components.js';
-import { IMAGE_IN_COMPONENTS } from '../src/imagine/requests/image-in-actions.js';
 import { imagine } from '../src/imagine/requests/run-imagine.js';
 import { fileReport, offerReport } from '../src/reports/file-report.js';
 import { REPORT_IDS } from '../src/reports/report-terms.js';

@@ -1,6 +1,6 @@
 import { maskApiKey } from '../../src/image-backend/credentials.js';
 import { GENERATION_IDS } from '../../src/imagine/render/generation-buttons.js';
-import { IMAGE_IN_IDS } from '../../src/imagine/render/image-in-actions.js';
+import { IMAGE_IN_IDS } from '../../src/imagine/render/image-action-rows.js';
 import type { InteractionRun, MessageView, UserRef } from '../discord/index.js';
 import type { DemoWorld } from './demo-world.js';
 import type { Transcript } from './transcript.js';

@@ -20,7 +20,7 @@ import {
   createReplyPresenter,
   type ReplyPresenterDependencies,
 } from './delivery/reply-presenter.js';
-import { imageOfferOf } from './render/image-in-actions.js';
+import { imageOfferOf } from './render/image-action-rows.js';
 
 /** What {@link createImagineObserver} needs; the app builds it once. */
 export interface ImagineObserverDependencies

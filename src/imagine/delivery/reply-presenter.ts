@@ -9,7 +9,7 @@ import { ShardMovedError } from '../../jobs/errors.js';
 import { type GenerationJob, isFinished } from '../../jobs/generation-job.js';
 import type { EndLearned, JobObserver } from '../../jobs/job-observer.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
-import type { ImageOffer } from '../render/image-in-actions.js';
+import type { ImageOffer } from '../render/image-action-rows.js';
 import { renderReplyFinal } from '../render/render-reply.js';
 import type { ImageScreen } from './image-screen.js';
 import { withPostedMetadata } from './posted-metadata.js';

@@ -19,7 +19,7 @@ import {
   imageInRows,
   imageInSelect,
   type ShownImage,
-} from './image-in-actions.js';
+} from './image-action-rows.js';
 import { setRows } from './image-select.js';
 
 /** How the finished image reaches the message; reasons are catalog texts, shown in the reader's language. */

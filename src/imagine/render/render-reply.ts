@@ -4,7 +4,7 @@ import { CARD_COLORS, type CardImage, renderCard } from './card.js';
 import { cancelButtons } from './generation-buttons.js';
 import { ignoredNote, isUpscale, promptDescription, sourceNote } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
-import type { ImageOffer } from './image-in-actions.js';
+import type { ImageOffer } from './image-action-rows.js';
 import { type ImagePlacements, renderOne, renderSet } from './render-final.js';
 import {
   isRunning,

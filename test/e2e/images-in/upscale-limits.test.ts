@@ -1,6 +1,6 @@
 import { imageSize } from 'image-size';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IMAGE_IN_IDS } from '../../../src/imagine/render/image-in-actions.js';
+import { IMAGE_IN_IDS } from '../../../src/imagine/render/image-action-rows.js';
 import { ALICE_HORDE_KEY, type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
 import { runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { refusal } from '../settings/prefs-kit.js';

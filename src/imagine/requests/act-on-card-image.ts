@@ -25,7 +25,7 @@ import {
   isOffered,
   parseImageInValue,
   readChoice,
-} from '../render/image-in-actions.js';
+} from '../render/image-action-rows.js';
 import { askerOf } from './admission/admit-generation.js';
 import { onJob } from './generation-components.js';
 import { tellInputWaits } from './input-turn.js';
@@ -164,7 +164,7 @@ export async function actOnSetImage(
 }
 
 /**
- * The components on a card's images (`render/image-in-actions.ts`): Vary, Upscale, Edit and its
+ * The components on a card's images (`render/image-action-rows.ts`): Vary, Upscale, Edit and its
  * form under a single image, the select under a set; for whoever sees the card (its member alone
  * on a private one), each acting on the stored job its id names and only on that job's message.
  */

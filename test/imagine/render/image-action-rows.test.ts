@@ -7,7 +7,7 @@ import {
   isOffered,
   parseImageInValue,
   readChoice,
-} from '../../../src/imagine/render/image-in-actions.js';
+} from '../../../src/imagine/render/image-action-rows.js';
 import { renderReplyFinal } from '../../../src/imagine/render/render-reply.js';
 import { enService as en } from '../../helpers/i18n.js';
 
