@@ -1,5 +1,6 @@
 import { type Canvas, createCanvas, type Image } from '@napi-rs/canvas';
 import { hash32 } from '../prng.js';
+import { type AppliedLora, drawLoraMarks } from './lora-mark.js';
 
 /** The picture an image starts from: an uploaded image (decoded), or another drawn one. */
 export type ImageBase = { readonly image: Image } | { readonly source: ImageSource };
@@ -18,6 +19,8 @@ export interface ImageSource {
   readonly base?: ImageBase;
   /** @default 1 without a base */
   readonly strength?: number;
+  /** The LoRAs the model ran with, each marking the picture (`lora-mark.ts`). @default none */
+  readonly loras?: readonly AppliedLora[];
 }
 
 function colour(h: number, shift: number, dim = 1): string {
@@ -46,12 +49,13 @@ function draw(source: ImageSource, width: number, height: number, dim: number): 
       ctx.fillRect(x, y, tile, tile);
     }
   }
+  if (source.loras?.length) drawLoraMarks(ctx, width, height, source.loras, dim);
   return canvas;
 }
 
 /**
  * A deterministic picture (two colours and a checkerboard whose tile size come from a hash of
- * text, seed and batch index; over its base, if any, by its strength), encoded as PNG as
+ * text, seed and batch index; over its base, if any, by its strength; a stripe per LoRA), encoded as PNG as
  * SaveImage writes it.
  */
 export function renderPng(source: ImageSource): Buffer {

@@ -1,5 +1,6 @@
 import { Prng } from '../prng.js';
 import type { DecodedImage } from './engine/image-input.js';
+import { LoraNetworks } from './engine/lora-networks.js';
 import { WebuiQueue } from './engine/webui-queue.js';
 import { FaultInjector } from './fault-injector.js';
 import { NO_SD_WEBUI_FAULTS } from './sd-webui-faults.js';
@@ -43,6 +44,8 @@ export interface EmulatorContext {
   readonly faults: FaultInjector;
   readonly spec: SdApiValidator;
   readonly prng: Prng;
+  /** The Lora extension's networks: the folder's files and what was last read of it. */
+  readonly loras: LoraNetworks;
   /** `opts.data`: the options `/sdapi/v1/options` reads and writes (global, saved to config.json). */
   readonly settings: Record<string, unknown>;
   /** The last {@link DELIVERED_KEPT} images txt2img and img2img answered, oldest first. */
@@ -87,6 +90,7 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
     faults: new FaultInjector(prng, NO_SD_WEBUI_FAULTS, 'routes', stats.faults),
     spec: sharedSdApiValidator(),
     prng,
+    loras: new LoraNetworks(options.loras),
     settings,
     delivered: [],
     received: [],

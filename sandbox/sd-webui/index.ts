@@ -1,11 +1,13 @@
 export type { DeliveredImage, ReceivedCall } from './emulator-context.js';
 export { infotext, WEBUI_VERSION } from './engine/infotext.js';
+export { LORA_DIR, type LoraFile } from './engine/lora-networks.js';
 export type { JobOutcome, StateDict } from './engine/webui-queue.js';
 export type { SdQueueSnapshot, SdWebuiEmulator } from './sd-webui.js';
 export { NO_SD_WEBUI_FAULTS, type SdWebuiFaults } from './sd-webui-faults.js';
 export {
   type Checkpoint,
   DEFAULT_CHECKPOINTS,
+  DEFAULT_LORAS,
   SAMPLERS,
   SCHEDULERS,
   type SdWebuiEmulatorOptions,

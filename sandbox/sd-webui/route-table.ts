@@ -5,7 +5,9 @@ import { generate } from './routes/generation-routes.js';
 import { caption, extraSingleImage, interrogate } from './routes/image-routes.js';
 import {
   getOptions,
+  loras,
   postOptions,
+  refreshLoras,
   samplers,
   schedulers,
   sdModels,
@@ -56,6 +58,8 @@ export const { routeOf, dispatch } = routeTable<
     interrogate,
     caption,
     pending_tasks: pendingTasks,
+    loras,
+    refresh_loras: refreshLoras,
   },
   refuse: (knownPath) =>
     knownPath

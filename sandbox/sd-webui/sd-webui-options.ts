@@ -3,6 +3,7 @@ import {
   type CommonEmulatorOptions,
   withDefaults,
 } from '../emulator-kit/emulator-options.js';
+import type { LoraFile } from './engine/lora-networks.js';
 import type { SdFork } from './fork-answers.js';
 
 /** A checkpoint the emulated WebUI lists in `/sdapi/v1/sd-models`. */
@@ -31,6 +32,11 @@ export interface SdWebuiEmulatorOptions extends CommonEmulatorOptions {
    * ones off (`realesrgan_enabled_models`). @default every one of `UPSCALERS`
    */
   readonly upscalers?: readonly string[];
+  /**
+   * The LoRA files in `models/Lora` at start (`/sdapi/v1/loras`, `<lora:name:weight>` in a
+   * prompt); the handle's `addLora`/`removeLora` change the folder later. @default `DEFAULT_LORAS`
+   */
+  readonly loras?: readonly LoraFile[];
   /** Which of the family answers: its error bodies differ (`fork-answers.ts`). @default 'automatic1111' */
   readonly fork?: SdFork;
   /**
@@ -48,6 +54,31 @@ export type ResolvedSdWebuiOptions = Required<Omit<SdWebuiEmulatorOptions, 'apiA
 export const DEFAULT_CHECKPOINTS: readonly Checkpoint[] = [
   { name: 'v1-5-pruned-emaonly', hash: '6ce0161689' },
   { name: 'sd_xl_base_1.0', hash: '31e35c80fc' },
+];
+
+/**
+ * Three LoRAs as an operator's folder holds them: kohya-trained with metadata (one whose
+ * `ss_output_name`, its alias, differs from its file name) and one without.
+ */
+export const DEFAULT_LORAS: readonly LoraFile[] = [
+  {
+    name: 'add_detail',
+    metadata: {
+      ss_output_name: 'add_detail',
+      ss_sd_model_name: 'v1-5-pruned-emaonly.safetensors',
+      ss_base_model_version: 'sd_v1',
+    },
+  },
+  {
+    name: 'pixel-art-xl-v1.1',
+    metadata: {
+      ss_output_name: 'pixel-art-xl',
+      ss_sd_model_name: 'sd_xl_base_1.0.safetensors',
+      ss_base_model_version: 'sdxl_base_v1-0',
+      ss_resolution: '(1024, 1024)',
+    },
+  },
+  { name: 'lcm-lora-sdv1-5' },
 ];
 
 /** `/sdapi/v1/samplers` of A1111 1.10 (k-diffusion and compvis, aliases as `sd_samplers` lists them). */
@@ -90,6 +121,7 @@ const DEFAULT_SD_WEBUI_OPTIONS: ResolvedSdWebuiOptions = {
   previewEvery: 10,
   nowebui: false,
   fork: 'automatic1111',
+  loras: DEFAULT_LORAS,
   upscalers: ['None', 'Lanczos', 'Nearest', 'R-ESRGAN 4x+', 'R-ESRGAN 2x+'],
 };
 

@@ -24,6 +24,8 @@ export interface SdWebuiStats extends EmulatorStats<SdRoute, (typeof FAULTS)[num
   readonly taskIds: (string | undefined)[];
   /** `/sdapi/v1/interrupt` calls, and the task each stopped (undefined: nothing ran). */
   readonly interrupts: (string | undefined)[];
+  /** The `<lora:…>` names a prompt gave that no file has (logged and left out), in order. */
+  readonly lorasMissing: string[];
   /** Answers lost because the client had gone (the job ran to its end anyway). */
   answersLost: number;
 }
@@ -39,5 +41,6 @@ export const SD_WEBUI_STATS = emulatorStats<SdWebuiStats>(SDAPI_ROUTES, FAULTS, 
   modelsUsed: [],
   taskIds: [],
   interrupts: [],
+  lorasMissing: [],
   answersLost: 0,
 }));

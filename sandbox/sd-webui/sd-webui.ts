@@ -1,5 +1,6 @@
 import type { FaultAndStatsControls } from '../emulator-kit/emulator-controls.js';
 import type { DeliveredImage, ReceivedCall } from './emulator-context.js';
+import type { LoraFile } from './engine/lora-networks.js';
 import type { SdWebuiFaults } from './sd-webui-faults.js';
 import type { SdWebuiStats } from './sd-webui-stats.js';
 
@@ -21,6 +22,13 @@ export interface SdWebuiEmulator extends FaultAndStatsControls<SdWebuiFaults, Sd
   delivered(): DeliveredImage[];
   /** The last 100 calls that made or changed an image (txt2img, img2img, extra-single-image). */
   received(): ReceivedCall[];
+  /**
+   * The operator copies a LoRA file into `models/Lora`: listed by `/sdapi/v1/loras` once
+   * `/sdapi/v1/refresh-loras` is called (or a prompt names it).
+   */
+  addLora(file: LoraFile): void;
+  /** The operator deletes a LoRA file: still listed until the folder is read again, never applied. */
+  removeLora(name: string): void;
   /** Drops every open connection; running jobs go on (their answers are lost). */
   dropConnections(): void;
   /** A restart: connections dropped, the queue, tasks and previews forgotten. */

@@ -21,6 +21,8 @@ export async function startSdWebuiEmulator(
     settings: emu.settings,
     delivered: () => [...emu.delivered],
     received: () => [...emu.received],
+    addLora: (file) => emu.loras.add(file),
+    removeLora: (name) => emu.loras.remove(name),
     dropConnections: () => served.dropConnections(),
     restart() {
       served.dropConnections();

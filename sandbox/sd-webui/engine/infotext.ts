@@ -14,6 +14,8 @@ export interface RanWith {
   readonly modelHash: string;
   /** img2img's strength, where it applies. */
   readonly denoisingStrength?: number;
+  /** `Lora hashes` (`alias: shorthash, …`), where a LoRA was applied (`extra_generation_params`). */
+  readonly loraHashes?: string;
 }
 
 /** The WebUI's version the emulator answers as. */
@@ -37,6 +39,7 @@ export function infotext(ran: RanWith, seed = ran.seed): string {
     ...(ran.denoisingStrength === undefined
       ? []
       : [`Denoising strength: ${ran.denoisingStrength}`]),
+    ...(ran.loraHashes === undefined ? [] : [`Lora hashes: ${JSON.stringify(ran.loraHashes)}`]),
     `Version: ${WEBUI_VERSION}`,
   ].join(', ');
   const negative = ran.negativePrompt ? `\nNegative prompt: ${ran.negativePrompt}` : '';
@@ -65,7 +68,7 @@ export function infoJson(ran: RanWith, seeds: readonly number[], jobTimestamp: s
     sd_model_name: ran.modelName,
     sd_model_hash: ran.modelHash,
     denoising_strength: ran.denoisingStrength ?? 0,
-    extra_generation_params: {},
+    extra_generation_params: ran.loraHashes === undefined ? {} : { 'Lora hashes': ran.loraHashes },
     index_of_first_image: 0,
     infotexts: seeds.map((seed) => infotext(ran, seed)),
     styles: [],

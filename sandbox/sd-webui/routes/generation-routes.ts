@@ -2,6 +2,7 @@ import { renderPng } from '../../emulator-kit/picture.js';
 import { withPngInfo } from '../../emulator-kit/png-text.js';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
 import { type EmulatorContext, keepLast } from '../emulator-context.js';
+import { activateLoras, parsePrompt } from '../engine/extra-networks.js';
 import { decodeImage } from '../engine/image-input.js';
 import { infoJson, infotext, type RanWith } from '../engine/infotext.js';
 import { JobFailure } from '../engine/webui-queue.js';
@@ -80,8 +81,15 @@ export async function generate(
   const seed = seedAsked === -1 ? emu.prng.int(0, 4294967294) : seedAsked;
   const iterations = Math.max(1, numberOr(body.n_iter, 1));
   const batch = Math.max(1, numberOr(body.batch_size, 1));
+  const prompt = stringOr(body.prompt, '');
+  const { stripped, loras } = parsePrompt(prompt);
+  const activated =
+    body.disable_extra_networks === true
+      ? { applied: [], missing: [] }
+      : activateLoras(emu.loras, loras, (line) => emu.options.log?.(line));
+  emu.stats.lorasMissing.push(...activated.missing);
   const ran: RanWith = {
-    prompt: stringOr(body.prompt, ''),
+    prompt,
     negativePrompt: stringOr(body.negative_prompt, ''),
     steps: numberOr(body.steps, 50),
     sampler,
@@ -93,9 +101,18 @@ export async function generate(
     modelName: model.name,
     modelHash: model.hash,
     ...(kind === 'img2img' && { denoisingStrength: numberOr(body.denoising_strength, 0.75) }),
+    ...(activated.hashes && { loraHashes: activated.hashes }),
   };
-  const text = source ? `${ran.prompt}\u0000${source.digest}` : ran.prompt;
-  const picture = { width: ran.width, height: ran.height, text, seed, index: 0 };
+  const text = source ? `${stripped}\u0000${source.digest}` : stripped;
+  const picture = {
+    width: ran.width,
+    height: ran.height,
+    text,
+    seed,
+    index: 0,
+    loras: activated.applied,
+  };
+
   const fails = emu.faults.jobFailure();
   let outcome: Awaited<ReturnType<typeof emu.queue.run>>;
   try {

@@ -68,3 +68,21 @@ export function postOptions(emu: EmulatorContext, ctx: RequestContext): SdRespon
   Object.assign(emu.settings, body);
   return jsonResponse(200, null);
 }
+
+/** `GET /sdapi/v1/loras`: the networks last read, as `create_lora_json` builds each. */
+export const loras = (emu: EmulatorContext): SdResponse =>
+  jsonResponse(
+    200,
+    emu.loras.available.map((n) => ({
+      name: n.name,
+      alias: n.alias,
+      path: n.filename,
+      metadata: n.metadata,
+    })),
+  );
+
+/** `POST /sdapi/v1/refresh-loras`: the folder read again; `list_available_networks()` returns None. */
+export function refreshLoras(emu: EmulatorContext): SdResponse {
+  emu.loras.list();
+  return jsonResponse(200, null);
+}

@@ -8,6 +8,7 @@
  * pydantic coerces (`"20"` for an int); the bot sends proper JSON types, so these are strict.
  */
 
+import { LORA_DEFINITIONS, LORA_OPERATIONS, LORA_ROUTES } from './lora-spec.js';
 import { SDNEXT_DEFINITIONS } from './sdnext-spec.js';
 
 type Json = Record<string, unknown>;
@@ -256,6 +257,7 @@ export const SDAPI_SCHEMA_DOCUMENT = {
     /** FastAPI's own `{"detail": "Not Found"}`. */
     Detail: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } },
     ...SDNEXT_DEFINITIONS,
+    ...LORA_DEFINITIONS,
   },
 } as const;
 
@@ -281,6 +283,7 @@ export const SDAPI_ROUTES = [
   'interrogate',
   'caption',
   'pending_tasks',
+  ...LORA_ROUTES,
   'other',
 ] as const;
 
@@ -385,4 +388,5 @@ export const OPERATIONS: Readonly<Record<Exclude<SdRoute, 'other'>, Operation>> 
     answers: { 200: 'PendingTasksResponse', ...FAILS },
     open: true,
   },
+  ...LORA_OPERATIONS,
 };
