@@ -1,67 +1,69 @@
-/** Distinct code units the alphabet starts with room for; it doubles as strings bring more. */
-const FIRST_WIDTH = 128;
-/** No state: the answer of a transition the trie does not have. */
-const NONE = -1;
+/** Code units at the end of a string that name it in the index: the shortest string held. */
+export const ANCHOR_LENGTH = 8;
+
+/** The polynomial hashes' base (odd, so every power is invertible modulo 2³²). */
+const BASE = 0x5bd1e995 | 1;
+/** `BASE` to the power {@link ANCHOR_LENGTH}, modulo 2³². */
+const ANCHOR_POWER = power(ANCHOR_LENGTH);
+
+/** A string held: how many times, its length, and its hash with `BASE` to its length. */
+interface Held {
+  count: number;
+  readonly string: string;
+  readonly hash: number;
+  readonly power: number;
+}
 
 /**
- * Finds many fixed strings in a text in one pass (Aho–Corasick over UTF-16 code units): the work
- * is linear in the text's length whatever the strings and the text, so no text can stall it.
- * Strings come and go one at a time: adding one costs its length, removing one nothing, and
- * neither rebuilds what is held. Failure links are worked out as a search first needs them and
- * forgotten (two array fills) at each change, so a burst of new strings costs no search more than
- * the states it reaches.
+ * Finds many fixed strings (each at least {@link ANCHOR_LENGTH} code units) in a text in one pass,
+ * in time linear in the text: each string is indexed by the hash of its last
+ * {@link ANCHOR_LENGTH} units, and where a window of the text hashes like one, the hash of the
+ * text ending there is compared with each string's (polynomial hashes modulo 2³², read from the
+ * text's prefix hashes in constant time). A match is never missed; a false one (one in 2³² per
+ * indexed window that collides) covers text that is not a string held, which for masking is
+ * harmless. Adding or removing a string costs its length; nothing is rebuilt.
  */
 export class SecretMatcher {
-  /** Each code unit's column in the transitions' keys, plus one; 0 where no string has it. */
-  readonly #column = new Uint16Array(65_536);
-  #width = FIRST_WIDTH;
-  #columns = 0;
-  /** Every transition, keyed `state * width + column`; state 0 is the root. */
-  #next = new Map<number, number>();
-  readonly #parent: number[] = [0];
-  readonly #unit: number[] = [0];
-  readonly #depth: number[] = [0];
-  /** How many of the strings held end at each state. */
-  readonly #ends: number[] = [0];
-  readonly #fail: number[] = [0];
-  /** The length of the longest string held ending at each state, by itself or its failure links. */
-  readonly #longest: number[] = [0];
-  /** The change each state's failure link and longest match were worked out at. */
-  readonly #failAt: number[] = [0];
-  readonly #longestAt: number[] = [0];
-  /** Counts the changes: what was worked out at an earlier one is worked out again. */
-  #change = 1;
-  /** Units of the strings held: past 4 states a unit, the trie is built again without the rest. */
-  #held = 0;
-  readonly #strings = new Map<string, number>();
+  /** Held strings by their anchor's hash. */
+  readonly #byAnchor = new Map<number, Held[]>();
+  /** Held strings by value. */
+  readonly #byString = new Map<string, Held>();
+  /** How many held anchors fall in each of 2¹⁶ buckets: most windows are turned away here. */
+  readonly #buckets = new Uint16Array(65_536);
 
   constructor(strings: Iterable<string> = []) {
     for (const string of strings) this.add(string);
   }
 
-  /** Holds `string` (again: each add wants its remove). */
+  /** Holds `string` (again: each add wants its remove). Shorter than the anchor: ignored. */
   add(string: string): void {
-    if (string.length === 0) return;
-    this.#strings.set(string, (this.#strings.get(string) ?? 0) + 1);
-    this.#held += string.length;
-    let state = 0;
-    for (let i = 0; i < string.length; i++) state = this.#child(state, string.charCodeAt(i));
-    this.#ends[state] = (this.#ends[state] ?? 0) + 1;
-    this.#forget();
+    if (string.length < ANCHOR_LENGTH) return;
+    const known = this.#byString.get(string);
+    if (known) {
+      known.count += 1;
+      return;
+    }
+    const held = { count: 1, string, hash: hashOf(string), power: power(string.length) };
+    this.#byString.set(string, held);
+    const anchor = anchorOf(string);
+    const list = this.#byAnchor.get(anchor);
+    if (list) list.push(held);
+    else this.#byAnchor.set(anchor, [held]);
+    this.#buckets[anchor & 0xffff] = (this.#buckets[anchor & 0xffff] as number) + 1;
   }
 
   /** Lets go of `string` once. */
   remove(string: string): void {
-    const count = this.#strings.get(string);
-    if (count === undefined) return;
-    if (count > 1) this.#strings.set(string, count - 1);
-    else this.#strings.delete(string);
-    this.#held -= string.length;
-    let state = 0;
-    for (let i = 0; i < string.length; i++) state = this.#transition(state, string.charCodeAt(i));
-    this.#ends[state] = (this.#ends[state] ?? 1) - 1;
-    if (this.#parent.length > 4 * this.#held + 1_024) this.#rebuild();
-    else this.#forget();
+    const held = this.#byString.get(string);
+    if (!held) return;
+    held.count -= 1;
+    if (held.count > 0) return;
+    this.#byString.delete(string);
+    const anchor = anchorOf(string);
+    const rest = (this.#byAnchor.get(anchor) ?? []).filter((other) => other !== held);
+    if (rest.length > 0) this.#byAnchor.set(anchor, rest);
+    else this.#byAnchor.delete(anchor);
+    this.#buckets[anchor & 0xffff] = (this.#buckets[anchor & 0xffff] as number) - 1;
   }
 
   /**
@@ -70,100 +72,52 @@ export class SecretMatcher {
    */
   spans(text: string): number[] {
     const spans: number[] = [];
-    let state = 0;
-    for (let i = 0; i < text.length; i++) {
-      state = this.#step(state, text.charCodeAt(i));
-      const length = state === 0 ? 0 : this.#longestOf(state);
-      if (length > 0) addSpan(spans, i + 1 - length, i + 1);
+    if (this.#byString.size === 0 || text.length < ANCHOR_LENGTH) return spans;
+    let prefix: Int32Array | undefined;
+    let anchor = hashOf(text, 0, ANCHOR_LENGTH - 1);
+    for (let end = ANCHOR_LENGTH; end <= text.length; end++) {
+      const leaving = end > ANCHOR_LENGTH ? text.charCodeAt(end - ANCHOR_LENGTH - 1) : 0;
+      anchor =
+        (Math.imul(anchor, BASE) + text.charCodeAt(end - 1) - Math.imul(leaving, ANCHOR_POWER)) | 0;
+      if (this.#buckets[anchor & 0xffff] === 0) continue;
+      for (const held of this.#byAnchor.get(anchor) ?? []) {
+        const start = end - held.string.length;
+        if (start < 0) continue;
+        prefix ??= prefixHashes(text);
+        if (windowHash(prefix, start, end, held.power) === held.hash) addSpan(spans, start, end);
+      }
     }
     return spans;
   }
-
-  #child(state: number, unit: number): number {
-    if (this.#column[unit] === 0) {
-      if (this.#columns === this.#width) this.#widen();
-      this.#columns += 1;
-      this.#column[unit] = this.#columns;
-    }
-    const key = state * this.#width + (this.#column[unit] as number) - 1;
-    const known = this.#next.get(key);
-    if (known !== undefined) return known;
-    const to = this.#parent.length;
-    this.#next.set(key, to);
-    this.#parent.push(state);
-    this.#unit.push(unit);
-    this.#depth.push((this.#depth[state] as number) + 1);
-    this.#ends.push(0);
-    this.#fail.push(0);
-    this.#longest.push(0);
-    this.#failAt.push(0);
-    this.#longestAt.push(0);
-    return to;
-  }
-
-  #transition(state: number, unit: number): number {
-    const column = this.#column[unit] as number;
-    if (column === 0) return NONE;
-    return this.#next.get(state * this.#width + column - 1) ?? NONE;
-  }
-
-  #step(from: number, unit: number): number {
-    if (this.#column[unit] === 0) return 0;
-    let state = from;
-    for (;;) {
-      const to = this.#transition(state, unit);
-      if (to !== NONE) return to;
-      if (state === 0) return 0;
-      state = this.#failOf(state);
-    }
-  }
-
-  #failOf(state: number): number {
-    if (this.#failAt[state] === this.#change) return this.#fail[state] as number;
-    const parent = this.#parent[state] as number;
-    const link = parent === 0 ? 0 : this.#step(this.#failOf(parent), this.#unit[state] as number);
-    this.#fail[state] = link;
-    this.#failAt[state] = this.#change;
-    return link;
-  }
-
-  #longestOf(state: number): number {
-    if (this.#longestAt[state] === this.#change) return this.#longest[state] as number;
-    const own = (this.#ends[state] as number) > 0 ? (this.#depth[state] as number) : 0;
-    const link = this.#failOf(state);
-    const longest = Math.max(own, link === 0 ? 0 : this.#longestOf(link));
-    this.#longest[state] = longest;
-    this.#longestAt[state] = this.#change;
-    return longest;
-  }
-
-  /** Every failure link and longest match to be worked out again, as a search needs it. */
-  #forget(): void {
-    this.#change += 1;
-  }
-
-  /** Twice the columns: every transition keyed again. */
-  #widen(): void {
-    const width = this.#width * 2;
-    const next = new Map<number, number>();
-    for (const [key, to] of this.#next)
-      next.set(Math.floor(key / this.#width) * width + (key % this.#width), to);
-    this.#width = width;
-    this.#next = next;
-  }
-
-  /** The trie built again from the strings held, without the states only removed ones used. */
-  #rebuild(): void {
-    const strings = [...this.#strings];
-    this.#next = new Map();
-    const lists = [this.#parent, this.#unit, this.#depth, this.#ends, this.#fail, this.#longest];
-    for (const list of [...lists, this.#failAt, this.#longestAt]) list.length = 1;
-    this.#strings.clear();
-    this.#held = 0;
-    for (const [string, count] of strings) for (let i = 0; i < count; i++) this.add(string);
-    this.#forget();
-  }
 }
+
+/** The hashes of each prefix of `text`: the hash of any window is read from two of them. */
+function prefixHashes(text: string): Int32Array {
+  const prefix = new Int32Array(text.length + 1);
+  for (let i = 0; i < text.length; i++)
+    prefix[i + 1] = (Math.imul(prefix[i] as number, BASE) + text.charCodeAt(i)) | 0;
+  return prefix;
+}
+
+/** `BASE` to the power `n`, modulo 2³². */
+function power(n: number): number {
+  let result = 1;
+  for (let i = 0; i < n; i++) result = Math.imul(result, BASE);
+  return result;
+}
+
+/** The polynomial hash of `text`'s units `[from, to)`. */
+function hashOf(text: string, from = 0, to = text.length): number {
+  let hash = 0;
+  for (let i = from; i < to; i++) hash = (Math.imul(hash, BASE) + text.charCodeAt(i)) | 0;
+  return hash;
+}
+
+const anchorOf = (string: string) => hashOf(string, string.length - ANCHOR_LENGTH);
+
+/** The hash of the text's units `[from, to)`, from its prefix hashes (`power` is `BASE`^(to − from)). */
+const windowHash = (prefix: Int32Array, from: number, to: number, power: number) =>
+  ((prefix[to] as number) - Math.imul(prefix[from] as number, power)) | 0;
 
 /**
  * Adds `[start, end)` to flat, ordered, disjoint `spans` whose ends are at most `end`, merging

@@ -1,4 +1,4 @@
-import { replaceSpans, SecretMatcher } from './secret-matcher.js';
+import { ANCHOR_LENGTH, replaceSpans, SecretMatcher } from './secret-matcher.js';
 
 /** Options of {@link SecretRegistry}. */
 export interface SecretRegistryOptions {
@@ -13,7 +13,7 @@ export interface SecretRegistryOptions {
  * Values shorter than this are not held: masking them would mask ordinary words and numbers
  * (every backend's key is longer).
  */
-export const MIN_SECRET_LENGTH = 8;
+export const MIN_SECRET_LENGTH = ANCHOR_LENGTH;
 
 /** What a secret is replaced with in a log line. */
 export const SECRET_MARKER = '[redacted]';

@@ -92,13 +92,29 @@ function searchOf(shown: string, stretched: boolean): Search {
 export function findBanned(
   entries: readonly string[],
   text: string,
-  { stretched = false }: { readonly stretched?: boolean } = {},
+  options: { readonly stretched?: boolean } = {},
 ): BannedMatch | undefined {
-  const patterns = entries.flatMap((entry) => bannedPatternOf(entry) ?? []);
-  if (patterns.length === 0) return undefined;
+  return bannedMatcher(entries, options)(text);
+}
+
+/** {@link findBanned} with `entries` prepared once, for a list checked again and again. */
+export function bannedMatcher(
+  entries: readonly string[],
+  { stretched = false }: { readonly stretched?: boolean } = {},
+): (text: string) => BannedMatch | undefined {
+  const patterns = entries.flatMap((entry) => {
+    const pattern = bannedPatternOf(entry);
+    return pattern ? [{ pattern, search: searchOf(pattern.skeleton, stretched) }] : [];
+  });
+  return (text) => (patterns.length === 0 ? undefined : firstBanned(patterns, text));
+}
+
+function firstBanned(
+  patterns: readonly { readonly pattern: BannedPattern; readonly search: Search }[],
+  text: string,
+): BannedMatch | undefined {
   const seen = skeleton(text);
-  for (const pattern of patterns) {
-    const search = searchOf(pattern.skeleton, stretched);
+  for (const { pattern, search } of patterns) {
     let hit = search(seen.text, 0);
     while (hit !== undefined) {
       const { at, end } = hit;

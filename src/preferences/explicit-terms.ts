@@ -1,4 +1,4 @@
-import { type BannedMatch, findBanned } from './banned-text.js';
+import { type BannedMatch, bannedMatcher } from './banned-text.js';
 
 /**
  * The built-in explicit terms: words and phrases that ask an image model for sexual or nude
@@ -127,5 +127,7 @@ export const EXPLICIT_TERMS: readonly string[] = [
 ];
 
 /** The first built-in explicit term in `text`, and how it was written there. */
-export const findExplicit = (text: string): BannedMatch | undefined =>
-  findBanned(EXPLICIT_TERMS, text, { stretched: true });
+export const findExplicit: (text: string) => BannedMatch | undefined = bannedMatcher(
+  EXPLICIT_TERMS,
+  { stretched: true },
+);

@@ -91,7 +91,7 @@ function actionRows(report: StoredReport, t: Translator) {
 export function renderReportCard(report: StoredReport, t: Translator) {
   const { result } = report;
   const dismissed = report.actions.some((action) => action.kind === 'dismissed');
-  const card = new ContainerBuilder().setAccentColor(dismissed ? ACCENT.dismissed : ACCENT.open);
+  const card = new ContainerBuilder({ accent_color: dismissed ? ACCENT.dismissed : ACCENT.open });
   const head = [
     `## ${t.t('reports.cardTitle', { reason: t.t(`reports.reasons.${report.reason as 'other'}`) })}`,
     t.t('reports.cardWho', {

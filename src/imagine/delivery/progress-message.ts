@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Translator } from '../../i18n/translator.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { estimateReadyAt } from '../../jobs/progress-estimate.js';
@@ -47,7 +47,7 @@ export function progressMessageOf(
     : json;
   return {
     json,
-    signature: createHash('sha256').update(signed).digest('base64url').slice(0, 22),
+    signature: hash('sha256', signed, 'base64url').slice(0, 22),
     // A new place in the server's queue is a new stage: shown at once, not spaced as progress.
     stage: facts
       .map((shown) => (shown.stage === 'waiting' ? `waiting@${shown.queuePosition}` : shown.stage))

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Logger } from '../../core/logger.js';
 import type { I18n } from '../../i18n/translator.js';
 import { type BackendNaming, namedTranslator } from '../../image-backend/backend-naming.js';
@@ -39,8 +39,7 @@ function decisiveOf(job: GenerationJob, progress: ShownProgress = {}, preview?: 
 }
 
 /** A short digest of a progress edit's facts (thousands of replies each keep their last one). */
-const digestOf = (json: string) =>
-  createHash('sha256').update(json).digest('base64url').slice(0, 22);
+const digestOf = (json: string) => hash('sha256', json, 'base64url').slice(0, 22);
 
 /** What {@link ProgressPacing} needs. */
 export interface ProgressPacingDependencies {

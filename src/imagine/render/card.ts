@@ -76,7 +76,8 @@ export function renderCard(parts: CardParts): CardMessage {
     const text = texts[longest] ?? '';
     texts[longest] = truncate(text, Math.max(1, text.length - over));
   }
-  const card = new ContainerBuilder().setAccentColor(parts.accent);
+  // As API data: setAccentColor's validator throws and catches an error per card.
+  const card = new ContainerBuilder({ accent_color: parts.accent });
   const { thumbnail } = parts;
   for (const [index, text] of texts.entries()) {
     const display = new TextDisplayBuilder().setContent(text);
