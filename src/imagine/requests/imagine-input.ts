@@ -52,11 +52,10 @@ export async function withImagineInput(
     throw new InputImageError('tooLarge', { size: bytesText(image.size), max: bytesText(max) });
   }
   await interaction.deferReply(spec.privateReply ? { flags: MessageFlags.Ephemeral } : {});
-  const asker = askerOf(interaction);
   await intakeInput(
     context,
     { url: image.url, name: image.name, size: image.size, contentType: image.contentType ?? null },
-    { userId: asker.userId, guildId: asker.guildId, place: asker.place ?? DEFAULT_PLACE },
+    askerOf(interaction),
     imagesIn,
     {
       timeoutMs: INPUT_DOWNLOAD_MS,
@@ -72,5 +71,3 @@ export async function withImagineInput(
       }),
   );
 }
-
-const DEFAULT_PLACE = { channelNsfw: false, inGuild: true, botInServer: true } as const;

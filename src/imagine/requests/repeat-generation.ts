@@ -116,14 +116,11 @@ export async function inputAgain(
   if (!interaction.deferred && !interaction.replied) {
     await interaction.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
   }
-  const asker = askerOf(interaction);
-  const place = asker.place ?? { channelNsfw: false, inGuild: true, botInServer: true };
-  await checkInputSafety(
-    context,
-    { userId: asker.userId, guildId: asker.guildId, place },
-    image.bytes,
-    { kind: input.action.kind, channelId: interaction.channelId, prompt },
-  );
+  await checkInputSafety(context, askerOf(interaction), image.bytes, {
+    kind: input.action.kind,
+    channelId: interaction.channelId,
+    prompt,
+  });
   return { input: { action: input.action, image }, keptInput: { ref: input.ref, owner } };
 }
 

@@ -29,7 +29,7 @@ import { checkEstimatedRoom } from './estimated-room.js';
 import { type Asker, choosePayer, type Payer, quotaOf } from './payer.js';
 
 /** A generation admission let in: who, what, who pays. */
-interface AdmittedGeneration extends Asker {
+interface AdmittedGeneration extends Omit<Asker, 'place'> {
   readonly spec: GenerationSpec;
   /** `spec.images`, at least 1. */
   readonly images: number;
@@ -84,7 +84,7 @@ export async function admitGeneration(
   spec: GenerationSpec,
 ): Promise<AdmittedGeneration> {
   const { stores, jobs, config } = context;
-  const { userId, guildId } = asker;
+  const { userId, guildId, place } = asker;
   const images = spec.images ?? 1;
   await refuseBlocked(stores, guildId, userId);
   const backend =
@@ -106,7 +106,6 @@ export async function admitGeneration(
     throw images === 1 ? new MemberCapError(cap) : new CountOverCapError(images, cap, running);
   }
   const asked = policyRequestOf({ ...spec, ...runsOn(backend?.backend.capabilities, spec) });
-  const place = asker.place ?? { channelNsfw: false, inGuild: true, botInServer: true };
   let safety: PromptSafety;
   try {
     await enforcePolicy(stores, guildId, asked, { serverPays: quotaOf(payer) !== undefined });

@@ -53,7 +53,7 @@ const budgetRefusal = (
  */
 export async function checkDailyRoom(
   counts: ServerKeyCounts,
-  asker: Asker,
+  asker: Omit<Asker, 'place'>,
   payer: Payer,
   images: number,
   now?: number,
@@ -88,7 +88,7 @@ export interface TakeOptions {
  */
 export async function takeDailyUses(
   counts: ServerKeyCounts,
-  asker: Asker,
+  asker: Omit<Asker, 'place'>,
   payer: Payer,
   generationIds: readonly string[],
   { now, amount = 1 }: TakeOptions = {},

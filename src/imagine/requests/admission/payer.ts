@@ -18,8 +18,8 @@ export interface Asker {
   readonly channelId?: string | null;
   /** Their permissions there, from the interaction's member data. @default unknown */
   readonly permissions?: bigint;
-  /** Where explicit content goes. @default a server channel that is not age-restricted */
-  readonly place?: SafetyPlace;
+  /** Where explicit content goes. */
+  readonly place: SafetyPlace;
   /** When they asked (the interaction's creation), epoch ms: what may still be asked in time. @default now */
   readonly askedAt?: number;
 }
@@ -107,7 +107,7 @@ export interface PayerBackend {
  */
 export async function choosePayer(
   stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'policy'>,
-  asker: Asker,
+  asker: Omit<Asker, 'place'>,
   creditsPerGeneration: number,
   backend: PayerBackend = {},
 ): Promise<Payer> {

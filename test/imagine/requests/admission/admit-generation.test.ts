@@ -14,7 +14,11 @@ import type { Stores } from '../../../../src/store/create-stores.js';
 import { newApiKey, useTempDatabase } from '../../../store/store-test-kit.js';
 
 const service = { serviceUserId: '1', serviceUsername: 'alice' };
-const asker = { userId: 'u1', guildId: 'g1' };
+const asker = {
+  userId: 'u1',
+  guildId: 'g1',
+  place: { channelNsfw: false, inGuild: true, botInServer: true },
+};
 const spec = (prompt: string, more: Partial<GenerationSpec> = {}): GenerationSpec => ({
   request: { prompt },
   promptLabel: prompt,
@@ -119,7 +123,7 @@ describe('admitGeneration', () => {
     await stores.apiKeys.link('u1', { apiKey: newApiKey(), ...service });
     const admitted = await admitGeneration(
       contextOf(stores, { waiting: 9 }),
-      { userId: 'u1', guildId: null },
+      { ...asker, guildId: null },
       spec('a fox'),
     );
     expect(admitted.scope).toBe('dm:u1');
