@@ -43,6 +43,7 @@ const SHARED = {
     'preferences',
     'safety',
   ],
+  'region-edits': ['core', 'i18n', 'image-backend', 'safety', 'image-intake'],
 };
 
 /**

@@ -1544,6 +1544,14 @@ export const de: Catalog = {
         'Das Bild hat {width}×{height} Pixel; das Bild-Backend dieses Servers nimmt höchstens {max}.',
       tooLargeToUpscale:
         'Das Bild hat {width}×{height} Pixel: zu groß, um es mit dem Bild-Backend dieses Servers ×{factor} hochzuskalieren.',
+      maskNotPng:
+        'Eine Maske muss ein PNG sein, dessen transparente Pixel markieren, was sich ändern darf: Hänge so eines an.',
+      maskSize:
+        'Die Maske hat {size} Pixel, das Bild aber {imageSize}: Eine Maske muss die Größe oder die Proportionen des Bildes haben.',
+      maskOpaque:
+        'Die Maske hat keine transparenten Pixel und markiert damit nichts, was sich ändern soll: Radiere den Teil aus, der sich ändern darf, und hänge sie erneut an.',
+      maskWhole:
+        'Die Maske ist überall transparent und würde das ganze Bild ändern: Bearbeite es ohne Maske oder lass einen Teil deckend.',
       unreadable:
         'Das Bild konnte nicht gelesen werden (es ist vielleicht beschädigt): Hänge ein anderes an.',
       downloadFailed:

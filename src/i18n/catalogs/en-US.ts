@@ -1501,6 +1501,13 @@ export const enUS = {
         "The image is {width}×{height} pixels; the most this server's image backend takes is {max}.",
       tooLargeToUpscale:
         "The image is {width}×{height} pixels: too large for this server's image backend to upscale ×{factor}.",
+      maskNotPng: 'A mask must be a PNG whose transparent pixels mark what may change: attach one.',
+      maskSize:
+        'The mask is {size} pixels but the image is {imageSize}: a mask must have the image’s size or proportions.',
+      maskOpaque:
+        'The mask has no transparent pixels, so it marks nothing to change: erase the part that may change and attach it again.',
+      maskWhole:
+        'The mask is transparent everywhere, so it would change the whole image: edit without a mask, or keep part of it opaque.',
       unreadable: 'The image could not be read (it may be damaged): attach another.',
       downloadFailed: 'The bot could not download the image from Discord: attach it again.',
       explicit:

@@ -1530,6 +1530,14 @@ export const esES: Catalog = {
         'La imagen mide {width}×{height} píxeles; el backend de imágenes de este servidor acepta como máximo {max}.',
       tooLargeToUpscale:
         'La imagen mide {width}×{height} píxeles: es demasiado grande para que el backend de imágenes de este servidor la amplíe ×{factor}.',
+      maskNotPng:
+        'Una máscara debe ser un PNG cuyos píxeles transparentes marquen lo que puede cambiar: adjunta una.',
+      maskSize:
+        'La máscara mide {size} píxeles, pero la imagen {imageSize}: una máscara debe tener el tamaño o las proporciones de la imagen.',
+      maskOpaque:
+        'La máscara no tiene píxeles transparentes, así que no marca nada que cambiar: borra la parte que puede cambiar y adjúntala de nuevo.',
+      maskWhole:
+        'La máscara es transparente en todas partes, así que cambiaría toda la imagen: edítala sin máscara o deja una parte opaca.',
       unreadable: 'No se pudo leer la imagen (puede estar dañada): adjunta otra.',
       downloadFailed: 'El bot no pudo descargar la imagen de Discord: vuelve a adjuntarla.',
       explicit:

@@ -1522,6 +1522,14 @@ export const fr: Catalog = {
         'L’image fait {width}×{height} pixels ; le backend d’images de ce serveur accepte au plus {max}.',
       tooLargeToUpscale:
         'L’image fait {width}×{height} pixels : trop grande pour que le backend d’images de ce serveur l’agrandisse ×{factor}.',
+      maskNotPng:
+        'Un masque doit être un PNG dont les pixels transparents marquent ce qui peut changer : joins-en un.',
+      maskSize:
+        'Le masque fait {size} pixels, mais l’image {imageSize} : un masque doit avoir la taille ou les proportions de l’image.',
+      maskOpaque:
+        'Le masque n’a aucun pixel transparent, il ne marque donc rien à changer : efface la partie qui peut changer et joins-le à nouveau.',
+      maskWhole:
+        'Le masque est transparent partout, il changerait donc toute l’image : modifie-la sans masque, ou garde une partie opaque.',
       unreadable: 'L’image n’a pas pu être lue (elle est peut-être abîmée) : joins-en une autre.',
       downloadFailed: 'Le bot n’a pas pu télécharger l’image depuis Discord : joins-la à nouveau.',
       explicit:

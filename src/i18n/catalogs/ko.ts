@@ -1424,6 +1424,14 @@ export const ko: Catalog = {
         '이미지가 {width}×{height} 픽셀이에요. 이 서버의 이미지 백엔드는 최대 {max}까지 받아요.',
       tooLargeToUpscale:
         '이미지가 {width}×{height} 픽셀이에요. 이 서버의 이미지 백엔드로 ×{factor} 확대하기에는 너무 커요.',
+      maskNotPng:
+        '마스크는 바꿔도 되는 부분을 투명 픽셀로 표시한 PNG여야 해요. PNG를 첨부해 주세요.',
+      maskSize:
+        '마스크는 {size} 픽셀인데 이미지는 {imageSize}예요. 마스크는 이미지와 크기나 비율이 같아야 해요.',
+      maskOpaque:
+        '마스크에 투명한 픽셀이 없어서 바꿀 부분이 표시되지 않았어요. 바꿔도 되는 부분을 지운 뒤 다시 첨부해 주세요.',
+      maskWhole:
+        '마스크가 전부 투명해서 이미지 전체가 바뀌게 돼요. 마스크 없이 편집하거나 일부를 불투명하게 남겨 주세요.',
       unreadable: '이미지를 읽을 수 없었어요(손상되었을 수 있어요). 다른 이미지를 첨부해 주세요.',
       downloadFailed: '봇이 Discord에서 이미지를 내려받지 못했어요. 다시 첨부해 주세요.',
       explicit:

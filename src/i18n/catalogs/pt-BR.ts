@@ -1508,6 +1508,14 @@ export const ptBR: Catalog = {
         'A imagem tem {width}×{height} pixels; o backend de imagens deste servidor aceita no máximo {max}.',
       tooLargeToUpscale:
         'A imagem tem {width}×{height} pixels: grande demais para o backend de imagens deste servidor ampliá-la ×{factor}.',
+      maskNotPng:
+        'Uma máscara precisa ser um PNG cujos pixels transparentes marquem o que pode mudar: anexe uma.',
+      maskSize:
+        'A máscara tem {size} pixels, mas a imagem tem {imageSize}: uma máscara precisa ter o tamanho ou as proporções da imagem.',
+      maskOpaque:
+        'A máscara não tem pixels transparentes, então não marca nada para mudar: apague a parte que pode mudar e anexe-a de novo.',
+      maskWhole:
+        'A máscara é transparente em toda parte, então mudaria a imagem inteira: edite sem máscara ou deixe uma parte opaca.',
       unreadable: 'Não foi possível ler a imagem (ela pode estar danificada): anexe outra.',
       downloadFailed: 'O bot não conseguiu baixar a imagem do Discord: anexe-a de novo.',
       explicit:

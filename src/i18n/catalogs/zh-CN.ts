@@ -1345,6 +1345,10 @@ export const zhCN: Catalog = {
       tooManyPixels: '图片为 {width}×{height} 像素；此服务器的图像后端最多接受 {max}。',
       tooLargeToUpscale:
         '图片为 {width}×{height} 像素：太大，此服务器的图像后端无法将其放大 ×{factor}。',
+      maskNotPng: '蒙版必须是 PNG，用透明像素标出可以更改的部分：请附上这样的文件。',
+      maskSize: '蒙版是 {size} 像素，而图片是 {imageSize}：蒙版必须与图片尺寸或比例相同。',
+      maskOpaque: '蒙版没有透明像素，因此没有标出要更改的部分：擦除可以更改的部分后重新附上。',
+      maskWhole: '蒙版完全透明，会更改整张图片：请不带蒙版编辑，或保留一部分不透明。',
       unreadable: '无法读取图片（可能已损坏）：请附上另一张。',
       downloadFailed: '机器人无法从 Discord 下载图片：请重新附上。',
       explicit:

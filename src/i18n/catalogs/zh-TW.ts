@@ -1345,6 +1345,10 @@ export const zhTW: Catalog = {
       tooManyPixels: '圖片為 {width}×{height} 像素；此伺服器的圖片後端最多接受 {max}。',
       tooLargeToUpscale:
         '圖片為 {width}×{height} 像素：太大，此伺服器的圖片後端無法將其放大 ×{factor}。',
+      maskNotPng: '遮罩必須是 PNG，以透明像素標出可以變更的部分：請附上這樣的檔案。',
+      maskSize: '遮罩是 {size} 像素，而圖片是 {imageSize}：遮罩必須與圖片尺寸或比例相同。',
+      maskOpaque: '遮罩沒有透明像素，因此沒有標出要變更的部分：擦除可以變更的部分後重新附上。',
+      maskWhole: '遮罩完全透明，會變更整張圖片：請不帶遮罩編輯，或保留一部分不透明。',
       unreadable: '無法讀取圖片（可能已損壞）：請附上另一張。',
       downloadFailed: '機器人無法從 Discord 下載圖片：請重新附上。',
       explicit:
