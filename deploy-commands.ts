@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { commands } from './commands/index.js';
-import { servedMayTakeImages } from './src/app/backends.js';
+import { servedActions, servedIds } from './src/app/backends.js';
+import { leftOutOf, offeredPayloads } from './src/bot/offered-commands.js';
 import { loadConfig, parseDeployConfig } from './src/core/config.js';
 import { deployCommands, describeCommands } from './src/discord/command-registration.js';
 import { explainDiscordFailure, SERVER_ID_HOW } from './src/discord/discord-failure.js';
@@ -20,10 +21,10 @@ const SCOPE_NOTES = {
     'each would show twice in that server.',
 };
 
-/** Said when /imagine was registered without its image options. */
-const NO_IMAGES_IN =
-  '/imagine has no image: or strength: option: BACKENDS serves no backend that takes an image in ' +
-  '(the image service alone); run this again after adding one to BACKENDS.';
+/** Said when what members would look for was left out: no backend in BACKENDS offers it. */
+const leftOutNote = (leftOut: readonly string[], ids: readonly string[]) =>
+  `Not registered, as no backend in BACKENDS (${ids.join(', ')}) edits or describes an image ` +
+  `that way: ${leftOut.join(', ')}. Run this again after adding a backend that does to BACKENDS.`;
 
 /** The command line, or (for an unknown option or a stray word) its message, usage and exit 2. */
 function readArgs() {
@@ -47,10 +48,12 @@ function readArgs() {
 
 const values = readArgs();
 
-// BACKENDS from .env (or the environment): /imagine's image options only where a backend takes images.
+// BACKENDS from .env (or the environment): the commands of the image actions its backends may offer.
 if (!values.help && existsSync('.env')) process.loadEnvFile('.env');
-const imagesIn = servedMayTakeImages(process.env.BACKENDS);
-const body = commands.map((command) => (!imagesIn && command.dataWithoutImagesIn) || command.data);
+const served = servedIds(process.env.BACKENDS);
+const actions = servedActions(served);
+const body = offeredPayloads(commands, actions);
+const leftOut = leftOutOf(commands, actions);
 if (values.help) {
   console.log(usage);
 } else if (values['dry-run']) {
@@ -67,7 +70,7 @@ if (values.help) {
     });
     console.log(`Registered ${registered.length} commands ${scope}:`);
     for (const line of describeCommands(body)) console.log(`  ${line}`);
-    if (!imagesIn) console.log(NO_IMAGES_IN);
+    if (leftOut.length) console.log(leftOutNote(leftOut, served));
     console.log(values.guild ? SCOPE_NOTES.guild : SCOPE_NOTES.global);
   } catch (error) {
     const explained = explainDiscordFailure(error, config.DISCORD_API_URL, values.guild);

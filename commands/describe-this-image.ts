@@ -22,6 +22,7 @@ export default {
       }),
     ),
   ),
+  needsAction: 'describe',
   execute: async (interaction, context) =>
     describeImage(interaction, context, firstImageOf(interaction.targetMessage)),
 } satisfies Command<MessageMenuPayload>;

@@ -29,6 +29,7 @@ const FORM_ID = componentId(data.name, 'run', ['noteId']);
  */
 export default {
   data,
+  needsAction: 'edit',
   execute: (interaction, context) =>
     showEditThisImage(interaction, context, (noteId) => FORM_ID.build({ noteId })),
   components: [

@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commands } from '../../commands/index.js';
-import type { BotConfig as Config } from '../../src/app/backends.js';
+import { type BotConfig as Config, servedActions, servedIds } from '../../src/app/backends.js';
 import { type RunningApp, type StartAppOptions, startApp } from '../../src/app.js';
+import { offeredPayloads } from '../../src/bot/offered-commands.js';
 import { deployCommands } from '../../src/discord/command-registration.js';
 import { type ComfyEmulator, startComfyEmulator } from '../comfyui/index.js';
 import {
@@ -155,8 +156,9 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       guild: { name: options.serverName, locale: options.locale },
       user: { permissions: ['ManageGuild'] },
     });
+    // As deploy-commands registers them for this backend: what it may do with an image only.
     await deployCommands({
-      body: commands.map((command) => command.data),
+      body: offeredPayloads(commands, servedActions(servedIds(options.backend))),
       token: discord.token,
       apiUrl: `${discord.url}/api`,
       applicationId: discord.applicationId,

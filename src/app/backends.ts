@@ -7,6 +7,7 @@ import { type ConfigInputOf, configParser } from '../core/config.js';
 import type { RegistrationParts } from '../image-backend/backend-registration.js';
 import { BackendRegistry } from '../image-backend/backend-registry.js';
 import { ImageDownloader } from '../image-backend/image-download.js';
+import type { ImageActionKind } from '../image-backend/images-in.js';
 import type { KeyUsageLedger } from '../image-backend/key-usage.js';
 import type { SharedState } from '../store/shared-state.js';
 import type { BackendWatch } from './backend-watch.js';
@@ -25,15 +26,19 @@ export const BACKEND_REGISTRATIONS = [
   sdWebuiRegistration,
 ] as const;
 
-/**
- * Whether a backend `BACKENDS` names (its raw value; unset, the first registered) may take an
- * image in (`BackendRegistration.mayTakeImages`): `deploy-commands` registers `/imagine`'s
- * `image:` and `strength:` only then.
- */
-export function servedMayTakeImages(backends: string | undefined): boolean {
+/** The backends `BACKENDS` names, by id (its raw value; unset or empty, the first registered). */
+export function servedIds(backends: string | undefined): string[] {
   const listed = backends?.split(',').map((id) => id.trim()) ?? [];
-  const ids = listed.some(Boolean) ? listed : [BACKEND_REGISTRATIONS[0].id];
-  return BACKEND_REGISTRATIONS.some((entry) => ids.includes(entry.id) && entry.mayTakeImages);
+  return listed.some(Boolean) ? listed.filter(Boolean) : [BACKEND_REGISTRATIONS[0].id];
+}
+
+/**
+ * The image actions some backend of `ids` may offer (`BackendRegistration.mayOffer`): the
+ * commands registered and listed in `/help` follow from them (`offeredPayloads`).
+ */
+export function servedActions(ids: readonly string[]): ImageActionKind[] {
+  const served = BACKEND_REGISTRATIONS.filter((entry) => ids.includes(entry.id));
+  return [...new Set(served.flatMap((entry) => entry.mayOffer))];
 }
 
 /** Parses the bot's variables and every registered backend's: what `main.ts` reads. */

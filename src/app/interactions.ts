@@ -7,6 +7,7 @@ import {
   createInteractionDispatcher,
   type InteractionDispatcher,
 } from '../bot/interaction-dispatcher.js';
+import { offeredPayloads } from '../bot/offered-commands.js';
 import {
   createInteractionGate,
   handoverWaitMs,
@@ -14,6 +15,7 @@ import {
 } from '../shards/interaction-gate.js';
 import type { ShardLeases } from '../shards/shard-leases.js';
 import { StoreUnreachableError } from '../store/errors.js';
+import { servedActions } from './backends.js';
 import type { Base } from './base.js';
 
 /** Where interactions go: the dispatcher, behind the gate that admits a shard's own. */
@@ -36,7 +38,8 @@ export function interactionLayer(
 ): InteractionLayer {
   const full: AppContext = {
     ...context,
-    commands: commands.map((command) => command.data),
+    // What deploy-commands registers for these backends: /help lists those.
+    commands: offeredPayloads(commands, servedActions(context.config.BACKENDS)),
     answers: new AnswerGate(),
   };
   const { stores, jobs, i18n } = full;

@@ -6,6 +6,7 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
   RESTPostAPIContextMenuApplicationCommandsJSONBody,
 } from 'discord.js';
+import type { ImageActionKind } from '../image-backend/images-in.js';
 import type { AnyComponent } from './component.js';
 import type { AppContext } from './context.js';
 import type { PartRight } from './rights.js';
@@ -29,10 +30,15 @@ export interface Command<D extends CommandPayload = ChatInputPayload> {
   /** The registration payload. */
   readonly data: D;
   /**
-   * The payload registered instead where no backend served takes an image in (`deploy-commands`
+   * The payload registered instead where no backend served may edit an image (`deploy-commands`
    * on the image service alone): without the options only an image in uses. @default `data`
    */
   readonly dataWithoutImagesIn?: D;
+  /**
+   * The image action it needs (`describe`: `/describe`; `edit`: Edit this image): registered and
+   * listed in `/help` only where a backend served may offer it (`offeredPayloads`). @default none
+   */
+  readonly needsAction?: ImageActionKind;
   execute(
     interaction: D extends MessageMenuPayload
       ? MessageContextMenuCommandInteraction

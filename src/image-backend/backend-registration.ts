@@ -5,6 +5,7 @@ import type { ShutdownStack } from '../core/shutdown-stack.js';
 import type { RegisteredBackend } from './backend-registry.js';
 import type { BackendRequest } from './backend-types.js';
 import type { ImageBackend } from './image-backend.js';
+import type { ImageActionKind } from './images-in.js';
 import type { KeyUsageLedger } from './key-usage.js';
 
 /** What the process gives a backend to be made with. */
@@ -37,10 +38,11 @@ export interface RegistrationParts {
 export interface BackendRegistration<S extends z.ZodObject = z.ZodObject>
   extends BackendVariables<S> {
   /**
-   * Whether it may take an image in (an edit, a vary: known for sure once it is made, from its
-   * capabilities' `imagesIn`): `deploy-commands` offers `/imagine image:` only where one may.
+   * The image actions it may offer (`offeredActions` of its capabilities' `imagesIn`, known for
+   * sure once it is made: a server, a workflow or a model may take some away): the commands
+   * registered (`deploy-commands`, `/help`) are those of an action some backend served may offer.
    */
-  readonly mayTakeImages: boolean;
+  readonly mayOffer: readonly ImageActionKind[];
   /** Loads the backend's modules (only when `BACKENDS` names it) and makes it. */
   make(settings: z.output<S>, parts: RegistrationParts): Promise<RegisteredBackend>;
 }

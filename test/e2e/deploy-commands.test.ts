@@ -9,8 +9,35 @@ import { deployCommands, describeCommands } from '../../src/discord/command-regi
 import { botDeployment } from './helpers/bot-process.js';
 
 const body = commands.map((command) => command.data);
-/** What is registered on the image service alone (BACKENDS unset): /imagine without image options. */
-const serviceBody = commands.map((command) => command.dataWithoutImagesIn ?? command.data);
+/** The commands of an image brought in: registered only where a backend served may do that. */
+const IMAGES_IN_COMMANDS = ['Describe this image', 'Edit this image', 'describe'];
+/**
+ * What is registered on the image service alone (BACKENDS unset), which takes no image: no
+ * command on an image, /imagine without its image options.
+ */
+const serviceBody = commands
+  .filter((command) => !IMAGES_IN_COMMANDS.includes(command.data.name))
+  .map((command) => command.dataWithoutImagesIn ?? command.data);
+/** Every command's name, sorted. */
+const ALL_NAMES = [
+  'Describe this image',
+  'Edit this image',
+  'Imagine this',
+  'alerts',
+  'apikey',
+  'balance',
+  'describe',
+  'help',
+  'history',
+  'imagine',
+  'language',
+  'policy',
+  'privacy',
+  'queue',
+  'settings',
+  'show',
+  'styles',
+];
 /** The names of `/imagine`'s options in a printed payload. */
 const imagineOptions = (printed: string) =>
   (JSON.parse(printed) as { name: string; options?: { name: string }[] }[])
@@ -69,25 +96,7 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
         .commands()
         .map((command) => command.name)
         .sort(),
-    ).toEqual([
-      'Describe this image',
-      'Edit this image',
-      'Imagine this',
-      'alerts',
-      'apikey',
-      'balance',
-      'describe',
-      'help',
-      'history',
-      'imagine',
-      'language',
-      'policy',
-      'privacy',
-      'queue',
-      'settings',
-      'show',
-      'styles',
-    ]);
+    ).toEqual(ALL_NAMES);
     expect(
       result.registered.every((command) => command.application_id === discord.applicationId),
     ).toBe(true);
@@ -104,6 +113,7 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
     const run = await runCli(['--guild', guild.id], {
       DISCORD_TOKEN: discord.token,
       DISCORD_API_URL: `${discord.url}/api`,
+      BACKENDS: 'horde',
     });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Registered 17 commands in server ${guild.id}:`);
@@ -165,9 +175,41 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
       DISCORD_TOKEN: discord.token,
       DISCORD_API_URL: `${discord.url}/api`,
     });
-    expect(run.stdout).toContain('/imagine has no image: or strength: option');
+    expect(run.stdout).toContain("/imagine's image: and strength: options");
     const imagine = discord.commands(guild).find((command) => command.name === 'imagine');
     expect(imagine?.options?.map((option) => option.name)).not.toContain('image');
+  });
+
+  it('registers a command on an image only where a backend served may do it: none on the image service alone', async () => {
+    const registered = async (backends?: string) => {
+      const { guild } = discord.setupGuild();
+      const run = await runCli(['--guild', guild.id], {
+        DISCORD_TOKEN: discord.token,
+        DISCORD_API_URL: `${discord.url}/api`,
+        ...(backends && { BACKENDS: backends }),
+      });
+      expect(run.code).toBe(0);
+      const names = discord.commands(guild).map((command) => command.name);
+      return { run, names: names.sort() };
+    };
+    // The image service takes no image: neither Describe nor Edit this image, nor /describe.
+    const service = await registered();
+    expect(service.names).toEqual(ALL_NAMES.filter((name) => !IMAGES_IN_COMMANDS.includes(name)));
+    expect(service.run.stdout).toContain('Registered 14 commands in server');
+    expect(service.run.stdout).toContain(
+      'Not registered, as no backend in BACKENDS (image-service) edits or describes an image ' +
+        "that way: /describe, Apps › Describe this image, Apps › Edit this image, /imagine's " +
+        'image: and strength: options. Run this again after adding a backend that does to BACKENDS.',
+    );
+    // ComfyUI and OpenAI edit but do not describe; with the Horde beside, everything is offered.
+    for (const backends of ['comfyui', 'openai-images']) {
+      const edits = await registered(backends);
+      expect(edits.names).toEqual(
+        ALL_NAMES.filter((name) => name !== 'describe' && name !== 'Describe this image'),
+      );
+    }
+    expect((await registered('image-service,horde')).names).toEqual(ALL_NAMES);
+    expect((await registered('sd-webui')).run.stdout).not.toContain('Not registered');
   });
 
   it('explains a refused token as npm start does: where to get the real one', async () => {

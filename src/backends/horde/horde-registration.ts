@@ -38,7 +38,7 @@ export const hordeRegistration = defineBackend({
      */
     HORDE_DEFAULT_MODEL: z.string().trim().min(1).max(100).optional(),
   }),
-  mayTakeImages: true,
+  mayOffer: ['edit', 'vary', 'upscale', 'describe'],
   async make(settings, { download, takeTurn, logger, stack }) {
     const { HordeBackend } = await import('./horde-backend.js');
     const backend = new HordeBackend({

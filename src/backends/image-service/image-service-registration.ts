@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { httpUrl, integer } from '../../core/config-fields.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
 import { ORIGINAL_BACKEND_ID } from '../../image-backend/backend-registry.js';
+import { offeredActions } from '../../image-backend/images-in.js';
 import { IMAGE_SERVICE_CAPABILITIES } from './capabilities.js';
 
 /**
@@ -31,7 +32,7 @@ export const imageServiceRegistration = defineBackend({
     IMAGE_SERVICE_URL: httpUrl('is required').optional(),
     IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
   }),
-  mayTakeImages: IMAGE_SERVICE_CAPABILITIES.imagesIn !== undefined,
+  mayOffer: offeredActions(IMAGE_SERVICE_CAPABILITIES.imagesIn),
   async make(settings, { config, logger, stack, requestEnded }) {
     const { ImageApiClient } = await import('./image-api-client.js');
     const backend = new ImageApiClient({

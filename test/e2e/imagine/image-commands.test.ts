@@ -209,7 +209,7 @@ describe('"Edit this image" and "Describe this image" (message commands)', () =>
     expect(hordeEnv.horde.kudosOf(ALICE_HORDE_KEY)).toBe(ALICE_KUDOS);
   });
 
-  it('on the image service: Edit and Describe are refused privately, nothing sent', async () => {
+  it('on the image service, where an earlier BACKENDS left them registered: Edit and Describe are refused privately, nothing sent', async () => {
     env = await startImagineEnv();
     await registerImageCommands(env);
     const line = env.discord.postMessage({

@@ -70,6 +70,11 @@ describe('/help', () => {
     expect(listed).toContain('• **/imagine** — Generate an image from a prompt');
     expect(listed).toContain('• **/help** — What the bot does here');
     expect(listed).toContain('• On a message: Apps → **Imagine this**');
+    // The image service takes no image: what deploy-commands registers for it, even where an
+    // earlier BACKENDS left the commands on an image registered.
+    expect(listed).not.toContain('/describe');
+    expect(listed).not.toContain('Describe this image');
+    expect(listed).not.toContain('Edit this image');
     // Discord shows /policy only to managers: so does /help.
     expect(listed).not.toContain('/policy');
     expect(commands?.fields ?? []).toEqual([]);

@@ -125,6 +125,19 @@ export async function useAppOnLast(page: Page, name: string) {
   await last.select(name);
 }
 
+/** What the page offers: the message bar's commands and the last message's Apps menu. */
+export async function offered(page: Page): Promise<{ commands: string[]; apps: string[] }> {
+  const commands = await page.$$eval('#command-list option', (options) =>
+    options.map((option) => (option as unknown as { value: string }).value),
+  );
+  const apps = await page.$$eval('#messages select.apps', (menus) =>
+    [...(menus.at(-1)?.querySelectorAll('option') ?? [])].flatMap((option) =>
+      option.value ? [option.value] : [],
+    ),
+  );
+  return { commands, apps };
+}
+
 /** Fills the open form's field `name` with `text` and submits it. */
 export async function submitForm(page: Page, name: string, text: string) {
   await page.waitForSelector('#modal[open]', { timeout: STEP_MS });

@@ -16,6 +16,7 @@ import {
   clickLast,
   eventually,
   launchBrowser,
+  offered,
   pickCommand,
   STEP_MS,
   useAppOnLast,
@@ -187,12 +188,17 @@ describe('npm run playground', () => {
       'the attached image',
     );
     expect(shown).toContain('96×64');
-    // The image service takes no image: Describe this image says so, privately, under the
-    // command's name as Discord writes a message command's (no slash).
-    await useAppOnLast(page, 'Describe this image');
-    await waitForText(page, "doesn't do that with an image");
-    const text = await chatText(page);
-    expect(text).toContain('alice used Describe this image');
-    expect(text).not.toContain('used /Describe');
+    // The image service takes no image: only Imagine this is registered (deploy-commands' list
+    // for it), neither Describe nor Edit this image, nor /describe.
+    expect(await offered(page)).toEqual({
+      commands: expect.not.arrayContaining(['/describe']),
+      apps: ['Imagine this'],
+    });
+    // Imagine this on it: its form with the message's text as the prompt, then a fourth image.
+    await useAppOnLast(page, 'Imagine this');
+    await page.waitForSelector('#modal[open]', { timeout: STEP_MS });
+    await page.click('#modal-submit');
+    await waitForText(page, 'Image ready', 4);
+    expect((await chatText(page)).split('my harbour photo')).toHaveLength(3);
   }, 60_000);
 });
