@@ -52,6 +52,11 @@ export interface EmulatorContext {
   readonly delivered: DeliveredImage[];
   /** The last {@link DELIVERED_KEPT} calls that made or changed an image, oldest first. */
   readonly received: ReceivedCall[];
+  /**
+   * The checkpoints listed now (`checkpoints_list`): the options' at start, less those the
+   * operator removed (`removeCheckpoint`).
+   */
+  readonly checkpoints: Checkpoint[];
   /** The checkpoint `sd_model_checkpoint` (a title, name or file name) names, if any is listed. */
   checkpointNamed(name: unknown): Checkpoint | undefined;
   /** The globally loaded checkpoint. */
@@ -61,7 +66,8 @@ export interface EmulatorContext {
 export function createEmulatorContext(options: ResolvedSdWebuiOptions): EmulatorContext {
   const stats = SD_WEBUI_STATS.create();
   const prng = new Prng(options.seed);
-  const [first] = options.checkpoints;
+  const checkpoints = [...options.checkpoints];
+  const [first] = checkpoints;
   if (!first) throw new Error('the emulated WebUI needs at least one checkpoint');
   const settings: Record<string, unknown> = {
     sd_model_checkpoint: titleOf(first),
@@ -75,7 +81,7 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
   };
   const checkpointNamed = (name: unknown) =>
     typeof name === 'string'
-      ? options.checkpoints.find(
+      ? checkpoints.find(
           (c) => titleOf(c) === name || c.name === name || `${c.name}.safetensors` === name,
         )
       : undefined;
@@ -94,6 +100,7 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
     settings,
     delivered: [],
     received: [],
+    checkpoints,
     checkpointNamed,
     globalCheckpoint: () => checkpointNamed(settings.sd_model_checkpoint) ?? first,
   };

@@ -29,6 +29,12 @@ export interface SdWebuiEmulator extends FaultAndStatsControls<SdWebuiFaults, Sd
   addLora(file: LoraFile): void;
   /** The operator deletes a LoRA file: still listed until the folder is read again, never applied. */
   removeLora(name: string): void;
+  /**
+   * The operator deletes a checkpoint's file and refreshes the list (`POST
+   * /sdapi/v1/refresh-checkpoints`, `sd_models.list_models`): `sd-models` no longer lists it and
+   * an `override_settings` naming it is dropped (the loaded checkpoint runs). Not the loaded one.
+   */
+  removeCheckpoint(name: string): void;
   /** Drops every open connection; running jobs go on (their answers are lost). */
   dropConnections(): void;
   /** A restart: connections dropped, the queue, tasks and previews forgotten. */

@@ -23,6 +23,10 @@ export async function startSdWebuiEmulator(
     received: () => [...emu.received],
     addLora: (file) => emu.loras.add(file),
     removeLora: (name) => emu.loras.remove(name),
+    removeCheckpoint(name) {
+      const at = emu.checkpoints.findIndex((c) => c.name === name);
+      if (at >= 0 && emu.checkpoints[at] !== emu.globalCheckpoint()) emu.checkpoints.splice(at, 1);
+    },
     dropConnections: () => served.dropConnections(),
     restart() {
       served.dropConnections();

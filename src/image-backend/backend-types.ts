@@ -47,7 +47,14 @@ export type TaskStatus =
       preview?: TaskPreview;
     } & QueueFacts &
       SpentSoFar)
-  | { taskId: string; state: 'completed'; imageUrl: string; cost?: TaskCost }
+  | {
+      taskId: string;
+      state: 'completed';
+      imageUrl: string;
+      cost?: TaskCost;
+      /** The model that ran, where the backend says (a WebUI's `info.sd_model_name`). */
+      model?: string;
+    }
   | {
       taskId: string;
       state: 'failed';

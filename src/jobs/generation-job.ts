@@ -71,6 +71,11 @@ export interface GenerationJob {
   /** The workflow that ran, where the backend chose it (`Submission.workflow`); else the request's. */
   ranWorkflow?: string;
   /**
+   * The model that ran, where the backend said it and it was not the request's (`TaskStatus`'s
+   * `model`: a WebUI runs its loaded checkpoint in place of one it no longer has, or none asked).
+   */
+  ranModel?: string;
+  /**
    * Where the task waits at a backend that queues (the Horde): its place and expected wait, as
    * last polled. Kept in memory only, like `progress`.
    */
@@ -107,6 +112,21 @@ export interface GenerationJob {
  */
 export function copyJob(job: Readonly<GenerationJob>): GenerationJob {
   return JSON.parse(JSON.stringify(job)) as GenerationJob;
+}
+
+/**
+ * The job's request as it ran: the workflow and model the backend said it ran
+ * (`ranWorkflow`, `ranModel`) in place of the request's; what the card, Details, `/history` and
+ * the posted image's parameters name.
+ */
+export function ranRequest(job: Readonly<GenerationJob>): GenerationRequest {
+  const { request, ranWorkflow, ranModel } = job;
+  if (!ranWorkflow && !ranModel) return request;
+  return {
+    ...request,
+    ...(ranWorkflow && { workflow: ranWorkflow }),
+    ...(ranModel && { model: ranModel }),
+  };
 }
 
 /** Whether `state` is final (`completed`, `failed` or `timed_out`). */

@@ -10,7 +10,7 @@ export type RunningTaskStatus = Extract<TaskStatus, { state: 'queued' | 'pending
 
 /** How polling a task ended. */
 export type PollOutcome =
-  | { state: 'completed'; imageUrl: string; cost?: TaskCost }
+  | { state: 'completed'; imageUrl: string; cost?: TaskCost; model?: string }
   | { state: 'failed'; error: unknown }
   | { state: 'timed_out'; error: JobTimeoutError };
 
@@ -124,8 +124,8 @@ export abstract class TaskPoll implements TickWaiter {
     this.#request = undefined;
     this.#failures = 0;
     if (status.state === 'completed') {
-      const { imageUrl, cost } = status;
-      this.#end({ state: 'completed', imageUrl, ...(cost && { cost }) });
+      const { imageUrl, cost, model } = status;
+      this.#end({ state: 'completed', imageUrl, ...(cost && { cost }), ...(model && { model }) });
     } else if (status.state === 'failed') {
       this.#end({
         state: 'failed',

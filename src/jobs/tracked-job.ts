@@ -166,8 +166,15 @@ export class TrackedJob {
   end(outcome: PollOutcome, finishedAt: number): Promise<boolean> {
     this.endedHere = true;
     if (outcome.state === 'completed') {
-      const { imageUrl, cost } = outcome;
-      return this.change({ state: 'completed', imageUrl, ...(cost && { cost }), finishedAt });
+      const { imageUrl, cost, model } = outcome;
+      const ran = model && model !== this.#job.request.model && { ranModel: model };
+      return this.change({
+        state: 'completed',
+        imageUrl,
+        ...(cost && { cost }),
+        ...ran,
+        finishedAt,
+      });
     }
     this.error = outcome.error;
     this.logger.info('generation ended without an image', outcome);

@@ -17,6 +17,8 @@ export interface HistoryEntry {
   /** The prompt as shown (a label for a workflow file); never cut here. */
   readonly prompt: string;
   readonly workflow?: string;
+  /** The model that ran, where it is known (the request's, or the one the backend said it ran). */
+  readonly model?: string;
   readonly width?: number;
   readonly height?: number;
   readonly seed?: number;

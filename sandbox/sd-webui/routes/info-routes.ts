@@ -8,7 +8,7 @@ import { checkedBody } from './body-checks.js';
 export function sdModels(emu: EmulatorContext): SdResponse {
   return jsonResponse(
     200,
-    emu.options.checkpoints.map((c) => ({
+    emu.checkpoints.map((c) => ({
       title: titleOf(c),
       model_name: c.name,
       hash: c.hash,

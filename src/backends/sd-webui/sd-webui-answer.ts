@@ -9,6 +9,8 @@ import { extrasAnswerSchema, imagesAnswerSchema } from './sd-webui-schemas.js';
 const infoSchema = z.object({
   /** The checkpoint that ran (`model_name`), whatever `override_settings` asked. */
   sd_model_name: z.string().nullish().catch(undefined),
+  /** Its short hash (`shorthash`), as `sd-models` lists it. */
+  sd_model_hash: z.string().nullish().catch(undefined),
   /** `state.job_timestamp` when the job began: which job the global state describes. */
   job_timestamp: z.string().nullish().catch(undefined),
 });

@@ -45,6 +45,13 @@ const UNSAID: FailedStep = { cause: 'unknown' };
 /** How often a stopped task still queued is looked at, to interrupt it as it starts. */
 const STOP_POLL_MS = 250;
 
+/** What a call that ended with its image keeps: the image, and the checkpoint that ran. */
+interface SdMade {
+  readonly image: Buffer;
+  /** The checkpoint `info` names: the WebUI runs its loaded one in place of one it does not have. */
+  readonly model?: string;
+}
+
 /** Options of {@link SdWebuiBackend}. */
 export interface SdWebuiBackendOptions {
   /** The WebUI's base URL (`http://127.0.0.1:7860`), before `/sdapi/v1`. */
@@ -74,7 +81,7 @@ export interface SdWebuiBackendOptions {
 export class SdWebuiBackend implements ImageBackend {
   readonly capabilities: BackendCapabilities;
   readonly #http: SdEndpoints;
-  readonly #calls: HeldCalls<SdRunning, { readonly image: Buffer }>;
+  readonly #calls: HeldCalls<SdRunning, SdMade>;
   readonly #lists: SdWebuiLists;
   readonly #features: SdWebuiFeatures;
   readonly #orphans: SdOrphans;
@@ -141,7 +148,10 @@ export class SdWebuiBackend implements ImageBackend {
         const said = `another client stopped the job after ${cut.done} of ${cut.asked} steps`;
         this.options.logger?.warn('sd-webui job cut short', { taskId, detail: said });
         this.#calls.fail(taskId, 'stoppedElsewhere', said);
-      } else this.#calls.complete(taskId, { image });
+      } else {
+        const model = this.#lists.modelThatRan(info);
+        this.#calls.complete(taskId, { image, ...(model && { model }) });
+      }
       return undefined;
     } catch (error) {
       const lost = signal.aborted || error instanceof SubmissionUncertainError;
@@ -163,8 +173,10 @@ export class SdWebuiBackend implements ImageBackend {
     const call = this.#calls.get(taskId);
     if (!call && this.#features.known.tasks) this.#orphans.stop(taskId);
     if (!call || call.state === 'failed') return this.#calls.ended(taskId, LOST);
-    if (call.state === 'completed')
-      return { taskId, state: 'completed', imageUrl: this.#calls.urlOf(taskId) };
+    if (call.state === 'completed') {
+      const imageUrl = this.#calls.urlOf(taskId);
+      return { taskId, state: 'completed', imageUrl, ...(call.model && { model: call.model }) };
+    }
     if (!call.tracked) return { taskId, state: 'processing' };
     const read = await readTask(this.#http.control, taskId, call.previewId, options).catch(
       () => undefined,

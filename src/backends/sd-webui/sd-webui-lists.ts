@@ -15,6 +15,8 @@ const KEEP_MS = 5 * 60_000;
 /** What the server serves: its checkpoints (`model_name`), samplers and schedulers (labels). */
 export interface SdLists {
   readonly models: readonly string[];
+  /** Each checkpoint's `model_name` by its short hash (where the server computed it). */
+  readonly modelsByHash: ReadonlyMap<string, string>;
   readonly samplers: readonly string[];
   readonly schedulers: readonly string[];
   /** Its upscalers' names (`/sdapi/v1/upscalers`), `None` left out; none when unread. */
@@ -54,6 +56,21 @@ export class SdWebuiLists {
   }
 
   /**
+   * The checkpoint a generation's `info` says ran, named as `sd-models` lists it: found by its
+   * hash (`sd_model_name` is the file's base name, not `model_name`, for one in a subfolder), else
+   * by `sd_model_name`; undefined where the answer names none.
+   */
+  modelThatRan(info: {
+    readonly sd_model_name?: string | null;
+    readonly sd_model_hash?: string | null;
+  }): string | undefined {
+    const byHash = info.sd_model_hash
+      ? this.#lists?.modelsByHash.get(info.sd_model_hash)
+      : undefined;
+    return byHash ?? info.sd_model_name ?? undefined;
+  }
+
+  /**
    * The upscaler `extra-single-image` runs: `wanted` (`SD_WEBUI_UPSCALER`) where the server lists
    * it, else the first it lists; `wanted` until the lists were read; undefined where it lists none.
    */
@@ -83,6 +100,7 @@ export class SdWebuiLists {
     ]);
     this.#lists = {
       models: models.map((m) => m.model_name),
+      modelsByHash: new Map(models.flatMap((m) => (m.hash ? [[m.hash, m.model_name]] : []))),
       samplers: samplers.map((s) => s.name),
       schedulers: schedulers.map((s) => s.label),
       upscalers: upscalers.map((u) => u.name).filter((name) => name !== 'None'),

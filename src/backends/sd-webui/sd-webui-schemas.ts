@@ -21,7 +21,9 @@ export const taskProgressSchema = z.object({
 /** A task's progress, as read. */
 export type TaskProgress = z.infer<typeof taskProgressSchema>;
 
-export const sdModelsSchema = z.array(z.object({ title: z.string(), model_name: z.string() }));
+export const sdModelsSchema = z.array(
+  z.object({ title: z.string(), model_name: z.string(), hash: z.string().nullish() }),
+);
 export const samplersSchema = z.array(z.object({ name: z.string() }));
 export const upscalersSchema = z.array(z.object({ name: z.string() }));
 export const schedulersSchema = z.array(z.object({ name: z.string(), label: z.string() }));

@@ -1,5 +1,5 @@
 import type { Logger } from '../../core/logger.js';
-import type { GenerationJob } from '../../jobs/generation-job.js';
+import { type GenerationJob, ranRequest } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import type { GenerationHistoryStore, HistoryEntry } from '../../store/generation-history-store.js';
 import type { Fencing } from '../../store/shared-state.js';
@@ -24,7 +24,7 @@ const MAX_REPEAT_JSON = 16_384;
 export function historyEntryOf(job: GenerationJob): HistoryEntry {
   const target = generationTargetOf(job);
   const { reply } = target;
-  const { request } = job;
+  const request = ranRequest(job);
   const width = request.width ?? target.defaults?.width;
   const height = request.height ?? target.defaults?.height;
   const repeat = repeatableOf(job);
@@ -36,9 +36,8 @@ export function historyEntryOf(job: GenerationJob): HistoryEntry {
     createdAt: job.createdAt,
     finishedAt: job.finishedAt ?? job.createdAt,
     prompt: target.promptLabel,
-    ...((job.ranWorkflow ?? request.workflow)
-      ? { workflow: job.ranWorkflow ?? request.workflow }
-      : {}),
+    ...(request.workflow ? { workflow: request.workflow } : {}),
+    ...(request.model ? { model: request.model } : {}),
     ...(typeof width === 'number' ? { width } : {}),
     ...(typeof height === 'number' ? { height } : {}),
     ...(request.seed !== undefined ? { seed: request.seed } : {}),

@@ -1,5 +1,5 @@
 import type { ImageMetadataMode } from '../../core/config.js';
-import type { GenerationJob } from '../../jobs/generation-job.js';
+import { type GenerationJob, ranRequest } from '../../jobs/generation-job.js';
 import { imageFormatOf } from '../../safety/image-format.js';
 import { imageWithMetadata } from '../../safety/image-metadata.js';
 import type { ImagePlacement } from '../render/render-final.js';
@@ -10,7 +10,7 @@ import type { ReplyImages, ResultFile } from './result-image.js';
  * one; a node-graph workflow is not written), then `Seed: …, Size: …, Model: …` for what is known.
  */
 export function parametersText(job: GenerationJob, size: ImagePlacement | undefined): string {
-  const { prompt, seed, model, workflow } = job.request;
+  const { prompt, seed, model, workflow } = ranRequest(job);
   const made = size?.kind === 'attachment' ? size.size : undefined;
   const fields = [
     seed !== undefined && seed >= 0 ? `Seed: ${seed}` : undefined,

@@ -1,4 +1,4 @@
-import type { GenerationJob } from '../../jobs/generation-job.js';
+import { type GenerationJob, ranRequest } from '../../jobs/generation-job.js';
 import { cancelledHow } from '../errors.js';
 import type { GenerationView } from '../render/generation-view.js';
 import type { ReplyView } from '../render/render-reply.js';
@@ -7,14 +7,12 @@ import { generationTargetOf, type ReplyRef } from './reply-target.js';
 /** The renderers' view of a job at time `now`. */
 export function generationViewOf(job: GenerationJob, now: number): GenerationView {
   const target = generationTargetOf(job);
-  const { request } = job;
   const end = job.finishedAt ?? now;
   const cancelled = job.state === 'failed' ? cancelledHow(job.error) : undefined;
   return {
     jobId: job.id,
     phase: job.state === 'accepted' ? 'waiting' : job.state,
-    ...request,
-    ...(job.ranWorkflow && { workflow: job.ranWorkflow }),
+    ...ranRequest(job),
     prompt: target.promptLabel,
     ...(target.defaults ? { defaults: target.defaults } : {}),
     requesterId: job.userId,

@@ -78,4 +78,36 @@ describe("/imagine's choices on a Stable Diffusion WebUI", () => {
     expect(env.webui.stats.requests.txt2img).toBe(0);
     expect(env.webui.stats.modelsUsed).toEqual([]);
   });
+
+  it('names on the card, Details and /history the checkpoint that ran, where the WebUI ran its loaded one in place of one it no longer lists', async () => {
+    env = await startSdWebuiEnv();
+    expect(await suggest('model', '')).toEqual(['v1-5-pruned-emaonly', 'sd_xl_base_1.0']);
+    // The operator deletes SDXL's file and refreshes: the bot's list, read a moment ago, still has it.
+    env.webui.removeCheckpoint('sd_xl_base_1.0');
+    const run = await runImagine(env, { prompt: 'a fox', model: 'sd_xl_base_1.0' });
+    const card = await waitForResult(run, 20_000);
+    expect(titleOf(card)).toBe('✅ Image ready');
+    expect(env.webui.received().at(-1)?.body.override_settings).toEqual({
+      sd_model_checkpoint: 'sd_xl_base_1.0',
+    });
+    expect(env.webui.stats.modelsUsed).toEqual(['v1-5-pruned-emaonly']);
+    expect(fieldsOf(card).Model).toBe('v1-5-pruned-emaonly');
+    const details = await (await run.clickButton({ label: 'ℹ️ Details' })).waitForReply();
+    expect(fieldsOf(details).Model).toBe('v1-5-pruned-emaonly');
+    const history = await env.app.context.stores.history.list(env.user.id);
+    expect(history.find((entry) => entry.id === run.id)?.model).toBe('v1-5-pruned-emaonly');
+  });
+
+  it('names the checkpoint the WebUI has loaded when the member chose none (another client may have switched it)', async () => {
+    env = await startSdWebuiEnv();
+    const switched = await fetch(`${env.webui.url}/sdapi/v1/options`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sd_model_checkpoint: 'sd_xl_base_1.0.safetensors [31e35c80fc]' }),
+    });
+    expect(switched.status).toBe(200);
+    const card = await waitForResult(await runImagine(env, { prompt: 'a fox' }), 20_000);
+    expect(titleOf(card)).toBe('✅ Image ready');
+    expect(fieldsOf(card).Model).toBe('sd\\_xl\\_base\\_1.0');
+  });
 });
