@@ -1,8 +1,9 @@
 import type { Metadata, PngOptions } from 'sharp';
 import type { InputImage, InputImageType } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
+import type { ShownFormat } from '../safety/image-format.js';
+import { withoutMetadata } from '../safety/image-metadata.js';
 import { headerOf, sharpInput } from '../safety/sharp-input.js';
-import { holdsOnlyPixels } from './input-extras.js';
 import { inputThumbnail } from './input-thumbnail.js';
 
 /** An input image as the backend gets it: its bytes, upright, and its size once turned. */
@@ -29,10 +30,11 @@ export class InputCodec {
    * turned upright by its EXIF orientation (as Discord shows it; backends ignore the tag), holding
    * its pixels and nothing else (no EXIF and its GPS position, XMP, text, comments, C2PA, private
    * chunks, bytes after its end: a member's photo would tell a backend's workers where it was
-   * taken), in `type` (PNG lossless, JPEG and WebP at quality 95, colours in sRGB). An image
-   * already in `type` that holds only its pixels and their colour ({@link holdsOnlyPixels}) is
-   * returned as it is; another is encoded again no larger than it must be ({@link pngOptionsOf}).
-   * Read as it decodes ({@link sharpInput}).
+   * taken), in `type`. An upright image already in `type` loses what it carries besides its pixels
+   * and their colour from its file's structure, never encoded again, so never larger
+   * ({@link withoutMetadata}); another (turned, converted, or one that cannot be walked) is
+   * decoded as it is read ({@link sharpInput}) and encoded again: PNG losslessly no larger than it
+   * must be ({@link pngOptionsOf}), JPEG and WebP at quality 95, colours in sRGB.
    * @throws what libvips throws on an image it cannot read.
    */
   normalize(bytes: Buffer, type: InputImageType): Promise<NormalizedInput> {
@@ -40,9 +42,9 @@ export class InputCodec {
       const header = await headerOf(bytes);
       const { width = 0, height = 0 } = header.autoOrient ?? header;
       const upright = (header.orientation ?? 1) <= 1;
-      if (upright && header.format === FORMAT_OF[type] && holdsOnlyPixels(bytes)) {
-        return { bytes, width, height };
-      }
+      const kept = upright && header.format === FORMAT_OF[type];
+      const cleaned = kept ? withoutMetadata(bytes, SHOWN_OF[type]) : undefined;
+      if (cleaned) return { bytes: cleaned, width, height };
       const turned = sharpInput(bytes, MAX_CHECKED_PIXELS).rotate();
       const encoded =
         type === 'image/png'
@@ -83,5 +85,12 @@ export function pngOptionsOf(header: Pick<Metadata, 'isPalette' | 'bitsPerSample
 const FORMAT_OF: Readonly<Record<InputImageType, string>> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+};
+
+/** Each input type's format as its file's structure is walked. */
+const SHOWN_OF: Readonly<Record<InputImageType, ShownFormat>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
   'image/webp': 'webp',
 };

@@ -6,8 +6,9 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
  * The ancillary chunks kept: those that say how the pixels look (transparency, colour, gamma,
  * the ICC profile, the physical size, the palette's use) or animate them (APNG). Every other
  * ancillary chunk goes: text (`tEXt`, `zTXt`, `iTXt`: ComfyUI's `prompt` and `workflow`, the
- * WebUI's `parameters`, XMP), EXIF (`eXIf`), the time (`tIME`), and private or unknown ones.
- * Critical chunks (an upper-case first letter: `IHDR`, `PLTE`, `IDAT`, `IEND`) are all kept.
+ * WebUI's `parameters`, XMP), EXIF (`eXIf`), the time (`tIME`), C2PA (`caBX`), a named suggested
+ * palette (`sPLT`), and private or unknown ones. Critical chunks (an upper-case first letter:
+ * `IHDR`, `PLTE`, `IDAT`, `IEND`) are all kept. One list for a posted image and a member's input.
  */
 const KEPT_ANCILLARY = new Set([
   'tRNS',
@@ -22,7 +23,6 @@ const KEPT_ANCILLARY = new Set([
   'bKGD',
   'hIST',
   'pHYs',
-  'sPLT',
   'acTL',
   'fcTL',
   'fdAT',
@@ -79,12 +79,12 @@ export function pngTextChunk(keyword: string, said: string): Buffer {
 
 /**
  * `png` with only the chunks {@link kept}, each one's bytes as they were (nothing decoded), and
- * nothing after its `IEND`; `added` chunks go right before `IEND`. A file whose chunks cannot be
- * walked to `IEND` is returned as it is.
+ * nothing after its `IEND`; `added` chunks go right before `IEND`. `png` itself when it holds
+ * nothing else (and nothing is added); undefined when its chunks cannot be walked to `IEND`.
  */
-export function rewritePngMetadata(png: Buffer, added: readonly Buffer[] = []): Buffer {
+export function pngWithoutMetadata(png: Buffer, added: readonly Buffer[] = []): Buffer | undefined {
   const chunks = chunksOf(png);
-  if (!chunks) return png;
+  if (!chunks) return undefined;
   const posted = chunks.filter((each) => kept(each.type));
   const parts = [png.subarray(0, 8), ...posted.map((each) => png.subarray(each.start, each.end))];
   parts.splice(parts.length - 1, 0, ...added);

@@ -1,30 +1,34 @@
-/** The chunks that carry metadata, not pixels: EXIF and XMP. */
-const METADATA_CHUNKS = new Set(['EXIF', 'XMP ']);
+/**
+ * The chunks kept: the image's (`VP8 `, `VP8L`, the alpha, the extended header), its ICC profile
+ * and an animation's (`ANIM`, `ANMF`). Every other chunk goes: EXIF, XMP, unknown ones.
+ */
+const KEPT_CHUNKS = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ICCP', 'ANIM', 'ANMF']);
 
 /** The extended header's flags of those chunks (its first payload byte: `Rsv I L E X A R`). */
 const EXIF_FLAG = 0x08;
 const XMP_FLAG = 0x04;
 
 /**
- * `webp` without its {@link METADATA_CHUNKS}, every other chunk's bytes kept (the image data,
- * the ICC profile, animation frames: nothing decoded), the extended header (`VP8X`) no longer
- * flagging EXIF or XMP and the RIFF size made right. A file whose chunks cannot be walked is
- * returned as it is.
+ * `webp` with only its {@link KEPT_CHUNKS}, each one's bytes as they were (nothing decoded), the
+ * extended header (`VP8X`) no longer flagging EXIF or XMP, the RIFF size made right and nothing
+ * after the RIFF's end. `webp` itself when it holds nothing else; undefined when its chunks cannot
+ * be walked.
  */
-export function rewriteWebpMetadata(webp: Buffer): Buffer {
-  if (webp.length < 12 || webp.toString('latin1', 0, 4) !== 'RIFF') return webp;
-  if (webp.toString('latin1', 8, 12) !== 'WEBP') return webp;
-  const riffEnd = Math.min(webp.length, 8 + webp.readUInt32LE(4));
+export function webpWithoutMetadata(webp: Buffer): Buffer | undefined {
+  if (webp.length < 12 || webp.toString('latin1', 0, 4) !== 'RIFF') return undefined;
+  if (webp.toString('latin1', 8, 12) !== 'WEBP') return undefined;
+  const riffEnd = 8 + webp.readUInt32LE(4);
+  if (riffEnd > webp.length) return undefined;
   const parts: Buffer[] = [];
-  let dropped = false;
+  let dropped = riffEnd !== webp.length;
   for (let at = 12; at < riffEnd; ) {
-    if (at + 8 > riffEnd) return webp;
+    if (at + 8 > riffEnd) return undefined;
     const type = webp.toString('latin1', at, at + 4);
     const size = webp.readUInt32LE(at + 4);
+    if (at + 8 + size > riffEnd) return undefined;
     const end = Math.min(riffEnd, at + 8 + size + (size % 2));
-    if (at + 8 + size > riffEnd) return webp;
-    if (METADATA_CHUNKS.has(type)) dropped = true;
-    else parts.push(webp.subarray(at, end));
+    if (KEPT_CHUNKS.has(type)) parts.push(webp.subarray(at, end));
+    else dropped = true;
     at = end;
   }
   if (!dropped) return webp;

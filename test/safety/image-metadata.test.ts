@@ -143,10 +143,11 @@ describe('imageWithMetadata on a JPEG', () => {
   const icc = segment(0xe2, Buffer.from('ICC_PROFILE\0\x01\x01profile', 'latin1'));
   const iptc = segment(0xed, Buffer.from('Photoshop 3.0\0caption', 'latin1'));
   const comment = segment(0xfe, Buffer.from('parameters: a fox', 'latin1'));
-  const made = Buffer.concat([soi, app0, exif, xmp, icc, iptc, comment, ...rest] as Buffer[]);
+  const c2pa = segment(0xeb, Buffer.from('JP\0\x01\0\0\0\x01jumbjumd c2pa: a fox', 'latin1'));
+  const made = Buffer.concat([soi, app0, exif, xmp, icc, iptc, comment, c2pa, ...rest] as Buffer[]);
 
-  it('strips EXIF and XMP (APP1), IPTC (APP13) and comments, keeping the ICC profile and the scans', async () => {
-    const stripped = strip(made, 'jpg');
+  it('strips EXIF and XMP (APP1), IPTC (APP13), C2PA (APP11), comments and bytes after EOI, keeping the ICC profile and the scans', async () => {
+    const stripped = strip(Buffer.concat([made, Buffer.from('a fox after EOI')]), 'jpg');
     expect(stripped.equals(Buffer.concat([soi, app0, icc, ...rest] as Buffer[]))).toBe(true);
     expect(stripped.includes('a fox')).toBe(false);
     expect((await loadImage(stripped)).height).toBe(48);
@@ -156,8 +157,9 @@ describe('imageWithMetadata on a JPEG', () => {
   it('writes the bot’s parameters as a comment after the APPn segments', () => {
     const own = imageWithMetadata(made, 'jpg', 'parameters', () => 'a fox\nSeed: 7');
     const segments = jpegSegments(own);
-    expect(segments.map((s) => s.marker).slice(0, 3)).toEqual([0xe0, 0xe2, 0xfe]);
-    expect(segments[2]?.bytes.subarray(4).toString()).toBe('a fox\nSeed: 7');
+    // JFIF, the ICC profile added above, the encoder's own ICC profile, then the comment.
+    expect(segments.map((s) => s.marker).slice(0, 4)).toEqual([0xe0, 0xe2, 0xe2, 0xfe]);
+    expect(segments[3]?.bytes.subarray(4).toString()).toBe('a fox\nSeed: 7');
     expect(own.includes('UserComment')).toBe(false);
   });
 });

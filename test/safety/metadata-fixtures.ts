@@ -75,17 +75,3 @@ export async function picture(
   if (format === 'webp') return image.webp({ quality: 80 }).toBuffer();
   return image.jpeg({ quality: 80, progressive: options.progressive ?? false }).toBuffer();
 }
-
-/** An `eXIf` chunk as libvips writes it (a camera's make and a GPS reference). */
-export async function exifChunk(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: 'red' } })
-    .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N' } })
-    .png()
-    .toBuffer();
-  for (let at = 8; at + 12 <= png.length; at += 12 + png.readUInt32BE(at)) {
-    if (png.toString('latin1', at + 4, at + 8) === 'eXIf') {
-      return png.subarray(at, at + 12 + png.readUInt32BE(at));
-    }
-  }
-  throw new Error('libvips wrote no eXIf chunk');
-}
