@@ -25,6 +25,11 @@ export interface ComfyEmulatorOptions extends CommonEmulatorOptions {
    * its model scales by (spandrel reads it from the weights). @default DEFAULT_UPSCALE_MODELS
    */
   upscaleModels?: Readonly<Record<string, number>>;
+  /**
+   * The files of `models/loras` (`LoraLoader`/`LoraLoaderModelOnly`'s `lora_name` choices, a
+   * subfolder's with `/`); the handle's `addLora` adds one later. @default DEFAULT_LORAS
+   */
+  loras?: readonly string[];
   /** The largest request body, in MB (`--max-upload-size`; over it aiohttp answers 413). @default 100 */
   maxUploadMb?: number;
   /** Milliseconds one sampling step takes, before time scaling. @default 200 */
@@ -60,11 +65,19 @@ export const DEFAULT_UPSCALE_MODELS: Readonly<Record<string, number>> = {
   'RealESRGAN_x4plus.pth': 4,
 };
 
+/** The LoRA files installed unless `loras` says otherwise (one in a subfolder). */
+export const DEFAULT_LORAS: readonly string[] = [
+  'add_detail.safetensors',
+  'pixel-art-xl-v1.1.safetensors',
+  'styles/film-grain.safetensors',
+];
+
 /** The defaults every `ComfyEmulatorOptions` is merged over. */
 export const DEFAULT_COMFY_OPTIONS = {
   ...COMMON_DEFAULTS,
   checkpoints: DEFAULT_CHECKPOINTS,
   upscaleModels: DEFAULT_UPSCALE_MODELS,
+  loras: DEFAULT_LORAS,
   maxUploadMb: 100,
   stepMs: 200,
   nodeMs: 100,

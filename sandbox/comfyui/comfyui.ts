@@ -27,6 +27,8 @@ export interface ComfyEmulator extends FaultAndStatsControls<ComfyFaults, ComfyS
   clientIds(): string[];
   /** The bytes of a saved or uploaded file (`input` holds uploads), or undefined. */
   file(type: 'output' | 'temp' | 'input', subfolder: string, filename: string): Buffer | undefined;
+  /** The operator adds a LoRA file to `models/loras` (`sub/name.safetensors`): listed at once. */
+  addLora(file: string): void;
   /** The names in `input/` (top level and subfolders, `sub/name.png`), sorted: what was uploaded. */
   inputFiles(): string[];
   /**

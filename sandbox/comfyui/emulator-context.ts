@@ -4,6 +4,7 @@ import { NO_COMFY_FAULTS } from './comfyui-faults.js';
 import type { ResolvedComfyOptions } from './comfyui-options.js';
 import { COMFY_STATS, type ComfyStats, type SpecViolation } from './comfyui-stats.js';
 import { Executor } from './engine/executor.js';
+import { loraNodeClasses } from './engine/lora-nodes.js';
 import { type NodeClass, nodeClasses, withCustomNodes } from './engine/node-classes.js';
 import { OutputFiles } from './engine/output-files.js';
 import { PromptQueue } from './engine/prompt-queue.js';
@@ -20,6 +21,8 @@ export interface EmulatorContext {
   readonly files: OutputFiles;
   /** What `POST /upload/image` wrote (`input/` above all). */
   readonly uploads: UploadedFiles;
+  /** The files of `models/loras`, sorted as `get_filename_list` lists them (the operator adds more). */
+  readonly loras: string[];
   readonly executor: Executor;
   readonly sockets: SocketHub;
   readonly faults: FaultInjector;
@@ -77,19 +80,23 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     tempSuffix: () =>
       Array.from({ length: 5 }, () => letters[prng.int(0, letters.length - 1)]).join(''),
   });
+  const loras = [...options.loras].sort();
   const classes = withCustomNodes(
-    nodeClasses({
-      checkpoints: options.checkpoints,
-      upscaleModels: Object.keys(options.upscaleModels),
-      inputImages: () => uploads.inputImages(),
-      exists: (name) => {
-        const at = annotatedPath(name);
-        return (
-          uploads.get(at.type, at.subfolder, at.filename) !== undefined ||
-          files.has(at.type, at.subfolder, at.filename)
-        );
-      },
-    }),
+    {
+      ...nodeClasses({
+        checkpoints: options.checkpoints,
+        upscaleModels: Object.keys(options.upscaleModels),
+        inputImages: () => uploads.inputImages(),
+        exists: (name) => {
+          const at = annotatedPath(name);
+          return (
+            uploads.get(at.type, at.subfolder, at.filename) !== undefined ||
+            files.has(at.type, at.subfolder, at.filename)
+          );
+        },
+      }),
+      ...loraNodeClasses(() => loras),
+    },
     options.customNodes,
   );
   return {
@@ -98,6 +105,7 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     queue,
     files,
     uploads,
+    loras,
     executor,
     sockets,
     faults,

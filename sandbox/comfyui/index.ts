@@ -5,6 +5,7 @@ export {
   type ComfyEmulatorOptions,
   DEFAULT_CHECKPOINTS,
   DEFAULT_COMFY_OPTIONS,
+  DEFAULT_LORAS,
 } from './comfyui-options.js';
 export type { ComfyFault, ComfyStats, SpecViolation } from './comfyui-stats.js';
 export { SAMPLERS, SCHEDULERS } from './engine/node-classes.js';

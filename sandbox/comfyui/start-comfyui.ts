@@ -64,6 +64,10 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
       emu.uploads.get(type, subfolder, filename)?.bytes ??
       emu.files.read(type, subfolder, filename),
     inputFiles: () => emu.uploads.names('input'),
+    addLora(file) {
+      if (!emu.loras.includes(file)) emu.loras.push(file);
+      emu.loras.sort();
+    },
     dropConnections,
     restart() {
       dropConnections();

@@ -1,4 +1,5 @@
 import type { ImageSource } from '../../emulator-kit/picture.js';
+import { lorasOf } from './lora-nodes.js';
 import type { OutputFiles } from './output-files.js';
 import type { Workflow } from './prompt-validation.js';
 import { annotatedPath, type UploadedFiles } from './uploaded-files.js';
@@ -164,7 +165,11 @@ export class WorkflowPlan {
       }
       case 'KSampler': {
         const latent = from('latent_image');
-        const sampled = { text: this.#textOf(input('positive')), seed: Number(input('seed')) };
+        const sampled = {
+          text: this.#textOf(input('positive')),
+          seed: Number(input('seed')),
+          loras: lorasOf(this, input('model')),
+        };
         if (latent.strength === 0) {
           return { ...latent, ...sampled, strength: latent.base ? Number(input('denoise')) : 1 };
         }

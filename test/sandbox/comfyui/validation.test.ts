@@ -161,6 +161,8 @@ describe('ComfyUI emulator: workflow validation as validate_prompt does it', () 
       'ImageScaleBy',
       'UpscaleModelLoader',
       'ImageUpscaleWithModel',
+      'LoraLoader',
+      'LoraLoaderModelOnly',
     ]);
     expect(all.EmptyLatentImage).toMatchObject({
       input: { required: { width: ['INT', { default: 512, min: 16, max: 16384, step: 8 }] } },
