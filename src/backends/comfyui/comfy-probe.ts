@@ -33,7 +33,7 @@ const choicesSchema = z
   })
   .transform(({ input }) => input.required);
 
-function choicesOf(info: unknown, input: string): readonly unknown[] | undefined {
+export function choicesOf(info: unknown, input: string): readonly unknown[] | undefined {
   const parsed = choicesSchema.safeParse(info);
   const spec = parsed.success ? parsed.data[input] : undefined;
   if (!spec) return undefined;
