@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { PixelSize } from '../image-backend/images-in.js';
+import { rawImage } from '../safety/sharp-input.js';
 import type { PixelRect } from './region-grid.js';
 
 /**
@@ -29,7 +29,7 @@ export function fillRect(plane: AlphaPlane, rect: PixelRect, value: number): voi
 export async function blurredPlane(plane: AlphaPlane, sigma: number): Promise<AlphaPlane> {
   if (!(sigma >= 0.3)) return plane;
   const { width, height } = plane;
-  const alpha = await sharp(plane.alpha, { raw: { width, height, channels: 1 } })
+  const alpha = await rawImage(plane.alpha, { width, height, channels: 1 })
     .blur({ sigma, precision: 'float' })
     .toColourspace('b-w')
     .raw()
@@ -48,7 +48,7 @@ export async function encodeMask(plane: AlphaPlane): Promise<Buffer> {
   for (let index = 0; index < grey.length; index += 1)
     grey[index] = 255 - (plane.alpha[index] as number);
   const raw = { width, height, channels: 1 as const };
-  return sharp(grey, { raw })
+  return rawImage(grey, raw)
     .joinChannel([grey, grey, plane.alpha], { raw })
     .toColourspace('srgb')
     .png({ compressionLevel: 6, adaptiveFiltering: true })

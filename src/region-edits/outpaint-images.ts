@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import type { InputImage } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
-import { sharpInput } from '../safety/sharp-input.js';
+import { rawImage, sharpInput } from '../safety/sharp-input.js';
 import type { CanvasPlan } from './canvas-plan.js';
 import { type AlphaPlane, blurredPlane, encodeMask, filledPlane, fillRect } from './mask-alpha.js';
 import type { PixelRect } from './region-grid.js';
@@ -78,7 +77,7 @@ export async function outpaintImages(
     .raw()
     .toBuffer();
   const raw = { width: plan.width, height: plan.height, channels: 1 as const };
-  const source = await sharp(scaled, { raw: { ...raw, channels: 3 } })
+  const source = await rawImage(scaled, { ...raw, channels: 3 })
     .joinChannel(plane.alpha, { raw })
     .png({ compressionLevel: 6, adaptiveFiltering: true })
     .toBuffer();

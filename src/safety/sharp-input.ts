@@ -1,4 +1,18 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import { createRequire } from 'node:module';
+import type Libvips from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+
+const require = createRequire(import.meta.url);
+let sharpModule: typeof Libvips | undefined;
+
+/**
+ * libvips, loaded when the first image is opened rather than at start (its library is 6 MiB of
+ * resident memory a bot that only holds generations never needs). Node's module cache keeps it.
+ */
+const sharp = (): typeof Libvips => {
+  sharpModule ??= require('sharp') as typeof Libvips;
+  return sharpModule;
+};
 
 /**
  * A member's or a backend's still image opened by libvips (`sharp`) to be shrunk, bounded before
@@ -10,14 +24,23 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
  * shared by everything).
  */
 export function sharpInput(bytes: Uint8Array, maxPixels: number): Sharp {
-  sharp.cache(false);
-  sharp.concurrency(1);
-  return sharp(viewOf(bytes), { sequentialRead: true, limitInputPixels: maxPixels });
+  const libvips = sharp();
+  libvips.cache(false);
+  libvips.concurrency(1);
+  return libvips(viewOf(bytes), { sequentialRead: true, limitInputPixels: maxPixels });
 }
 
 /** What an image's header says it carries besides its pixels (read without decoding them). */
 export async function headerOf(bytes: Uint8Array): Promise<Metadata> {
-  return sharp(viewOf(bytes)).metadata();
+  return sharp()(viewOf(bytes)).metadata();
 }
 
 const viewOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** An image the bot made itself, from raw pixels (`width` × `height` × `channels` bytes). */
+export function rawImage(
+  pixels: Uint8Array,
+  raw: { readonly width: number; readonly height: number; readonly channels: 1 | 2 | 3 | 4 },
+): Sharp {
+  return sharp()(viewOf(pixels), { raw });
+}
