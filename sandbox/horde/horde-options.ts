@@ -36,7 +36,17 @@ export interface HordeModel {
   threads: number;
   /** Multiplies the kudos of its images (2 for SDXL, 8 for Flux, as the Horde does). @default 1 */
   kudosFactor?: number;
+  /**
+   * Whether it is an inpainting model (the model reference's `inpainting`): its workers take only
+   * inpainting and outpainting requests, which no other worker takes. @default whether its name
+   * says "inpainting", as every such model in the reference does
+   */
+  inpainting?: boolean;
 }
+
+/** Whether `model` is an inpainting model ({@link HordeModel.inpainting}). */
+export const isInpainting = (model: HordeModel | undefined): boolean =>
+  model?.inpainting ?? /inpainting/i.test(model?.name ?? '');
 
 /** Options of `startHordeEmulator` (its clock runs the queue, expiries, rate-limit windows and image URL expiry). */
 export interface HordeEmulatorOptions extends CommonEmulatorOptions {

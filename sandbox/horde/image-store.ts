@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { hash32 } from '../prng.js';
 import type { HordeResponse } from './horde-response.js';
+import { type Painting, paintedWebp } from './painting.js';
 import type { HordeJob, WaitingPrompt } from './waiting-prompt.js';
 
 /** How long a handed-out image URL stays valid, as the Horde's presigned R2 URLs (30 min). */
@@ -20,6 +21,8 @@ interface ImageSource {
   /** The digest of the request's source image (img2img), if any. */
   sourceDigest: string | undefined;
   censored: boolean;
+  /** An inpainting or outpainting request's source and mask, painted over. */
+  painting: Painting | undefined;
 }
 
 const KEPT = 256;
@@ -27,8 +30,9 @@ const RENDERED = 64;
 
 /**
  * Draws a flat deterministic picture (a colour band per prompt+seed, and source image digest for
- * img2img, black when censored) and
- * encodes it as WebP (lossless, @napi-rs/canvas), as Horde workers upload `<id>.webp`.
+ * img2img, black when censored), painted over the source where its mask lets it for inpainting
+ * and outpainting (`paintedWebp`), and encodes it as WebP (lossless), as Horde workers upload
+ * `<id>.webp`.
  */
 export async function renderWebp(source: ImageSource): Promise<Buffer> {
   const canvas = createCanvas(source.width, source.height);
@@ -45,6 +49,7 @@ export async function renderWebp(source: ImageSource): Promise<Buffer> {
     ctx.fillRect(0, 0, source.width, source.height);
     ctx.fillStyle = colour(8);
     ctx.fillRect(0, 0, source.width, Math.ceil(source.height / 3));
+    if (source.painting) return paintedWebp(source.painting, canvas);
   }
   return canvas.encode('webp', 100);
 }
@@ -110,6 +115,7 @@ export class ImageStore {
         seed: job.seed,
         sourceDigest: wp.source?.digest,
         censored: job.censored,
+        painting: wp.painting,
       });
       if (this.#sources.size > KEPT) this.#sources.delete(this.#oldest(this.#sources));
     }

@@ -17,6 +17,8 @@ export interface SourceImage {
   readonly processing: string;
   /** `params.denoising_strength` as sent (the server has no default of its own). */
   readonly strength: number | undefined;
+  /** The `source_mask` of an inpainting or outpainting request, if sent: its digest and size. */
+  readonly mask?: { readonly digest: string; readonly width: number; readonly height: number };
 }
 
 type Json = Record<string, unknown>;

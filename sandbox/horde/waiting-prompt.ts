@@ -1,5 +1,6 @@
 import type { RequestFate } from './fault-injector.js';
 import type { PricedParams } from './kudos.js';
+import type { Painting } from './painting.js';
 import type { SourceImage } from './source-image.js';
 import type { HordeUser } from './user-registry.js';
 
@@ -38,6 +39,8 @@ export interface WaitingPrompt {
   readonly params: EffectiveParams;
   /** Its source image (img2img), as read; the rendered images derive from its digest. */
   readonly source: SourceImage | undefined;
+  /** An inpainting or outpainting request's source and mask: its images are painted over it. */
+  readonly painting?: Painting;
   /** Models the request allows; empty means any. */
   readonly models: readonly string[];
   readonly nsfw: boolean;

@@ -1,5 +1,6 @@
 import type { Prng } from '../prng.js';
-import type { HordeModel } from './horde-options.js';
+import { type HordeModel, isInpainting } from './horde-options.js';
+import { paints } from './painting.js';
 import type { HordeJob, WaitingPrompt } from './waiting-prompt.js';
 
 /** One worker thread serving one model; `busy` holds the job it is on. */
@@ -36,9 +37,14 @@ export class WorkerPool {
     return this.#models.get(name);
   }
 
-  /** Whether `thread` may serve `wp` (its models list names the thread's model, or is empty). */
+  /**
+   * Whether `thread` may serve `wp`: its models list names the thread's model (or is empty), and
+   * (`ImageWorker.can_generate`) a painting request needs an inpainting model, while a worker with
+   * only inpainting models takes nothing else.
+   */
   serves(thread: WorkerThread, wp: WaitingPrompt): boolean {
-    return wp.models.length === 0 || wp.models.includes(thread.model);
+    if (wp.models.length > 0 && !wp.models.includes(thread.model)) return false;
+    return isInpainting(this.#models.get(thread.model)) === paints(wp.source?.processing);
   }
 
   /** How many threads could serve `wp`. */

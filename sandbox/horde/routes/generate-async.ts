@@ -9,6 +9,7 @@ import {
   undecodableBody,
 } from '../horde-response.js';
 import { burnedKudos, estimateKudos, imageKudos, needsUpfrontKudos } from '../kudos.js';
+import { checkPaintingFields, maskDigest, readPainting } from '../painting.js';
 import { clientAgent, header, NOT_JSON, type RequestContext } from '../request-context.js';
 import { checkSourceFields, readSourceImage } from '../source-image.js';
 import { ANONYMOUS_KEY, type HordeUser } from '../user-registry.js';
@@ -80,6 +81,7 @@ export async function generateAsync(
   if (!user) throw invalidApiKey();
   const input = generationInput(ctx.body as Record<string, unknown>);
   checkSourceFields(ctx.body as Record<string, unknown>, input.models);
+  checkPaintingFields(ctx.body as Record<string, unknown>);
   const count = waitingImages(emu, user) + input.params.n;
   if (count > user.concurrency) throw tooManyPrompts(user, count);
   const timeout = emu.faults.faults.ipTimeoutSeconds;
@@ -109,7 +111,11 @@ export async function generateAsync(
     );
   }
   if (input.dryRun) return jsonResponse(200, { kudos: estimate });
-  const source = await readSourceImage(ctx.body as Record<string, unknown>);
+  const body = ctx.body as Record<string, unknown>;
+  const read = await readSourceImage(body);
+  const sourceBytes = read && Buffer.from(body.source_image as string, 'base64');
+  const painting = await readPainting(body, sourceBytes);
+  const source = painting?.mask && read ? { ...read, mask: maskDigest(painting.mask) } : read;
   const now = emu.now();
   const id = emu.prng.uuid();
   const wp: WaitingPrompt = {
@@ -120,6 +126,7 @@ export async function generateAsync(
     body: structuredClone(ctx.body as Record<string, unknown>),
     params: input.params,
     source,
+    painting,
     models: input.models,
     nsfw: input.nsfw,
     censorNsfw: input.censorNsfw,

@@ -30,9 +30,11 @@ export const RETURN_CODES = [
   'SourceImageUnreadable',
   'SourceMaskUnnecessary',
   'InvalidRemix',
+  'InpaintingMissingMask',
   // Not in the snapshot's enum; raised by horde/apis/v2/stable.py and base.py today.
   'BannedClientAgent',
   'DeletedUser',
+  'ControlNetInpaintingMismatch',
 ] as const;
 
 /** A return code the emulator answers with. */

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { maskPng, paintedOnlyIn, sourcePng } from '../mask-pictures.js';
+import { startHorde } from './horde-fixture.js';
+
+const BLUE: [number, number, number] = [30, 90, 200];
+const MODELS = [
+  { name: 'stable_diffusion', threads: 1 },
+  { name: 'stable_diffusion_inpainting', threads: 1 },
+];
+const hole = { left: 128, top: 192, width: 128, height: 64 };
+
+const painting = (source: Buffer, extra: Record<string, unknown> = {}) => ({
+  prompt: 'a red fox',
+  params: { width: 512, height: 512, steps: 20, seed: '42' },
+  source_image: source.toString('base64'),
+  source_processing: 'inpainting',
+  models: ['stable_diffusion_inpainting'],
+  ...extra,
+});
+
+/** Starts the emulator with an inpainting model and returns what a finished request's image is. */
+async function withInpainting() {
+  const { horde, clock, client } = await startHorde({ models: MODELS });
+  const image = async (id: string) => {
+    clock.advance(30_000);
+    const status = (await client.status(id)).json;
+    return Buffer.from(await (await fetch(status.generations[0].img)).arrayBuffer());
+  };
+  return { horde, client, image };
+}
+
+describe('AI Horde emulator: inpainting and outpainting', () => {
+  it('paints where the source is transparent and keeps every other pixel', async () => {
+    const { horde, client, image } = await withInpainting();
+    const answer = await client.submit(painting(await sourcePng(512, 512, BLUE, hole)));
+    expect(answer.status).toBe(202);
+    expect(answer.json.warnings).toBeUndefined();
+    expect(horde.request(answer.json.id)?.source?.processing).toBe('inpainting');
+    const result = await paintedOnlyIn(await image(answer.json.id), hole, BLUE);
+    expect(result).toEqual({ keptOutside: true, newInside: true });
+    expect(horde.stats.violations).toEqual([]);
+  });
+
+  it('reads a source_mask as greyscale, white may change, over the source’s own alpha', async () => {
+    const { horde, client, image } = await withInpainting();
+    const mask = await maskPng(256, 256, { left: 64, top: 96, width: 64, height: 32 }, 'grey');
+    const source = await sourcePng(512, 512, BLUE, { left: 0, top: 0, width: 32, height: 32 });
+    const answer = await client.submit(painting(source, { source_mask: mask.toString('base64') }));
+    expect(horde.request(answer.json.id)?.source?.mask).toMatchObject({ width: 256, height: 256 });
+    const edge = { left: 124, top: 188, width: 136, height: 72 };
+    const result = await paintedOnlyIn(await image(answer.json.id), edge, BLUE, 8);
+    expect(result).toEqual({ keptOutside: true, newInside: true });
+  });
+
+  it('outpaints a transparent border around the source and keeps the source', async () => {
+    const { client, image } = await withInpainting();
+    const centre = { left: 128, top: 128, width: 256, height: 256 };
+    const canvas = await sourcePng(512, 512, BLUE, centre, true);
+    const answer = await client.submit(painting(canvas, { source_processing: 'outpainting' }));
+    const bytes = await image(answer.json.id);
+    const result = await paintedOnlyIn(bytes, { left: 0, top: 0, width: 512, height: 128 }, BLUE);
+    expect(result.newInside).toBe(true);
+    const { keptOutside } = await paintedOnlyIn(bytes, { ...centre, left: 0, width: 128 }, BLUE);
+    expect(keptOutside).toBe(false);
+    expect((await paintedOnlyIn(bytes, centre, BLUE)).newInside).toBe(false);
+  });
+
+  it('refuses inpainting without a mask or alpha (400 InpaintingMissingMask), and with ControlNet', async () => {
+    const { horde, client } = await withInpainting();
+    const opaque = await client.submit(painting(await sourcePng(64, 64)));
+    expect(opaque).toMatchObject({
+      status: 400,
+      json: {
+        rc: 'InpaintingMissingMask',
+        message:
+          'Image validation failed. Inpainting requests must either include a mask, or an alpha channel.',
+      },
+    });
+    const outpaint = await client.submit(
+      painting(await sourcePng(64, 64), { source_processing: 'outpainting' }),
+    );
+    expect(outpaint.status).toBe(202);
+    const controlled = await client.submit(
+      painting(await sourcePng(64, 64, BLUE, hole), {
+        params: { width: 512, height: 512, control_type: 'canny' },
+      }),
+    );
+    expect(controlled).toMatchObject({ status: 400, json: { rc: 'ControlNetInpaintingMismatch' } });
+    expect(horde.stats.violations).toEqual([]);
+  });
+
+  it('leaves a painting request for another model, and words for the inpainting model, to no worker', async () => {
+    const { client } = await withInpainting();
+    const source = await sourcePng(64, 64, BLUE, hole);
+    const other = await client.submit(painting(source, { models: ['stable_diffusion'] }));
+    expect(other.json.warnings?.[0]?.code).toBe('NoAvailableWorker');
+    expect((await client.check(other.json.id)).json.is_possible).toBe(false);
+    const words = await client.submit({
+      prompt: 'a red fox',
+      models: ['stable_diffusion_inpainting'],
+    });
+    expect(words.json.warnings?.[0]?.code).toBe('NoAvailableWorker');
+    const plain = await client.submit({ prompt: 'a red fox', models: ['stable_diffusion'] });
+    expect(plain.json.warnings).toBeUndefined();
+  });
+});
