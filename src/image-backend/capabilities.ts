@@ -100,6 +100,14 @@ export interface BackendCapabilities {
    * the card: `sendsParameter`).
    */
   readonly parameters: Readonly<Partial<Record<ParameterName, ParameterRange>>>;
+  /**
+   * The ranges a workflow's own nodes hold a member's values to, where the backend publishes them
+   * (ComfyUI's `/object_info` `min` and `max`), checked before anything is queued like
+   * `parameters`; none for a workflow it has not read. @default none
+   */
+  readonly workflowRanges?: (
+    workflow: string,
+  ) => Readonly<Partial<Record<ParameterName, ParameterRange>>> | undefined;
   readonly choices: ChoiceCapabilities;
   /** Whether images come as URLs to download, or as bytes in the answer. */
   readonly images: 'url' | 'bytes';
@@ -124,7 +132,7 @@ export const isKeyless = (capabilities: BackendCapabilities): boolean =>
   !capabilities.keys.member && !capabilities.keys.server;
 
 /** What a backend takes of the generation parameters, with their ranges and declared defaults. */
-export type TakenParameters = Pick<BackendCapabilities, 'parameters'>;
+export type TakenParameters = Pick<BackendCapabilities, 'parameters' | 'workflowRanges'>;
 
 /** Whether a backend takes a workflow (the image service's, a ComfyUI file), not a model or none. */
 export const takesWorkflow = (capabilities: TakenParameters): boolean =>

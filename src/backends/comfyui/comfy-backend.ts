@@ -33,6 +33,7 @@ import {
   uploadCall,
   workflowForInput,
 } from './comfy-input.js';
+import { ComfyNodeInfo, workflowRanges } from './comfy-node-info.js';
 import { probeComfy } from './comfy-probe.js';
 import { memberValueRefused } from './comfy-refusal.js';
 import {
@@ -119,6 +120,7 @@ export class ComfyBackend implements ImageBackend {
   readonly #socket: ComfySocket;
   readonly #logger: Logger;
   readonly #down: ComfyDownWatch;
+  readonly #nodes: ComfyNodeInfo;
 
   constructor(options: ComfyBackendOptions) {
     const generate = options.workflows.filter(({ role }) => role === 'generate');
@@ -134,7 +136,11 @@ export class ComfyBackend implements ImageBackend {
     this.#down = new ComfyDownWatch(options.downAfterMs ?? 60_000);
     this.#workflows = new Map(generate.map((workflow) => [workflow.name, workflow]));
     this.#all = options.workflows;
-    this.capabilities = comfyCapabilities(options.workflows);
+    this.#nodes = new ComfyNodeInfo(this.#http, options.workflows);
+    this.capabilities = {
+      ...comfyCapabilities(options.workflows),
+      workflowRanges: (name) => this.#rangesOf(name),
+    };
     this.#clientId = options.clientId ?? `imagine-bot-${randomUUID()}`;
     this.#botId = options.botId ?? this.#clientId;
     const wsUrl = new URL(`${baseUrl}/ws`);
@@ -327,7 +333,18 @@ export class ComfyBackend implements ImageBackend {
 
   /** Whether the server answers and has every node the workflows use (`comfy-probe.ts`). */
   probe(): Promise<BackendProbe> {
-    return probeComfy(this.#http, this.#all);
+    return probeComfy(this.#http, this.#all, this.#nodes);
+  }
+
+  /**
+   * The ranges text-to-image workflow `name`'s nodes declare for a member's steps and size, as
+   * last read (asked again in the background once five minutes old); none until read.
+   */
+  #rangesOf(name: string): ReturnType<typeof workflowRanges> | undefined {
+    void this.#nodes.read().catch(() => undefined);
+    const workflow = this.#workflows.get(name);
+    const infos = this.#nodes.known;
+    return workflow && infos ? workflowRanges(workflow, infos) : undefined;
   }
 
   /** The operator's workflows by name, as `/imagine workflow:` offers them; the first the default. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type BackendProbe,
   hostOf,
@@ -8,11 +7,9 @@ import {
   shownUrl,
 } from '../../image-backend/backend-probe.js';
 import { ServiceUnavailableError } from '../../image-backend/errors.js';
-import { type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
+import type { ComfyHttpSettings } from './comfy-http.js';
+import { type ComfyNodeInfo, inputSpecOf } from './comfy-node-info.js';
 import type { RegisteredWorkflow } from './comfy-workflow.js';
-
-/** `GET /object_info/{class}`: the class described, or `{}` when the server has no such node. */
-const objectInfoSchema = z.record(z.string(), z.unknown());
 
 /** The loaders whose file a workflow names, and the server's folder the file goes in. */
 const MODEL_INPUTS: Readonly<Record<string, { input: string; folder: string; what: string }>> = {
@@ -25,17 +22,8 @@ const MODEL_INPUTS: Readonly<Record<string, { input: string; folder: string; wha
 };
 
 /** The files a loader's input offers in `/object_info`: a V1 combo's list, a V3 combo's options. */
-const choicesSchema = z
-  .object({
-    input: z.object({
-      required: z.record(z.string(), z.tuple([z.unknown()]).rest(z.unknown())),
-    }),
-  })
-  .transform(({ input }) => input.required);
-
 export function choicesOf(info: unknown, input: string): readonly unknown[] | undefined {
-  const parsed = choicesSchema.safeParse(info);
-  const spec = parsed.success ? parsed.data[input] : undefined;
+  const spec = inputSpecOf(info, input);
   if (!spec) return undefined;
   if (Array.isArray(spec[0])) return spec[0];
   const options = (spec[1] as { options?: unknown } | undefined)?.options;
@@ -79,29 +67,16 @@ function missingModels(
 export async function probeComfy(
   http: ComfyHttpSettings,
   workflows: readonly RegisteredWorkflow[],
+  nodes: ComfyNodeInfo,
 ): Promise<BackendProbe> {
   const host = hostOf(http.baseUrl);
-  const settings = { ...http, timeoutMs: Math.min(http.timeoutMs, PROBE_TIMEOUT_MS) };
-  const classes = [
-    ...new Set(
-      workflows.flatMap(({ graph }) => Object.values(graph).map((node) => node.class_type)),
-    ),
-  ];
-  const ask = (name: string) =>
-    comfyRequest(settings, {
-      what: `GET /object_info/${name}`,
-      method: 'GET',
-      path: `/object_info/${encodeURIComponent(name)}`,
-      schema: objectInfoSchema,
-    }).then((info) => info[name]);
-  let infos: Map<string, unknown>;
+  let infos: ReadonlyMap<string, unknown>;
   try {
-    const answers = await Promise.all(classes.map(ask));
-    infos = new Map(classes.flatMap((name, at) => (answers[at] ? [[name, answers[at]]] : [])));
+    infos = await nodes.read(Math.min(http.timeoutMs, PROBE_TIMEOUT_MS));
   } catch (error) {
     return { url: shownUrl(http.baseUrl), problems: [unreachable(error, host)] };
   }
-  const missing = new Set(classes.filter((name) => !infos.has(name)));
+  const missing = new Set(nodes.classes.filter((name) => !infos.has(name)));
   const problems = workflows.flatMap(({ name, graph }): ProbeProblem[] => {
     const lacks = [...new Set(Object.values(graph).map((node) => node.class_type))].filter(
       (classType) => missing.has(classType),

@@ -231,6 +231,10 @@ export function buildGenerationSpec(
     const { wire } = GENERATION_PARAMETERS[parameter as ParameterName];
     asOptionError(() => checkTakenValue(wire, range, checked[parameter as ParameterName]));
   }
+  for (const [parameter, range] of Object.entries(backend.workflowRanges?.(workflow) ?? {})) {
+    const { wire } = GENERATION_PARAMETERS[parameter as ParameterName];
+    asOptionError(() => checkTakenValue(wire, range, checked[parameter as ParameterName]));
+  }
   const file = input.workflowFile;
   if (file && !(NODE_GRAPH_WORKFLOWS as readonly string[]).includes(workflow)) {
     throw new WorkflowFileError('textOnly', {

@@ -23,22 +23,21 @@ describe('a value ComfyUI refuses (its validate_prompt: value_bigger_than_max)',
   let env: ComfyEnv;
   afterEach(() => env?.close());
 
-  it("is told as the member's own when the member chose it: the option and its limit, nothing charged, not the operator's", async () => {
+  it("is refused privately before anything is queued when the member chose it: the option and the limit the workflow's node declares in /object_info, nothing charged", async () => {
     env = await startComfyEnv({
       comfy: { customNodes: TURBO },
       workflows: { turbo: turboWorkflow(4) },
     });
-    const final = await waitForResult(
-      await runImagine(env, { prompt: 'a quick fox', steps: 20 }),
-      20_000,
-    );
-    expect(titleOf(final)).not.toBe('✅ Image ready');
-    expect(cardText(final)).toContain(
-      'ComfyUI refused a value you chose: `steps` must be at most 8 (got 20). Change it and try again; nothing was generated or charged.',
-    );
-    expect(cardText(final)).not.toMatch(/operator|how the bot is set up|KSamplerTurbo|node 3/);
-    expect(env.comfy.stats.rejected).toBe(1);
-    expect(JSON.stringify(env.logs)).toContain('Value 20 bigger than max of 8');
+    await env.app.context.stores.guildSettings.setDailyLimit(env.guild.id, 1);
+    const run = await runImagine(env, { prompt: 'a quick fox', steps: 20 });
+    const { ephemeral } = await run.waitForAck();
+    const notice = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
+    expect(notice.ephemeral).toBe(true);
+    expect(notice.content).toMatch(/^⚠️ `steps` must be at most 8 \(got 20\)/);
+    expect(notice.content).not.toMatch(/operator|KSamplerTurbo|node 3/);
+    expect(env.comfy.stats.requests.prompt_post ?? 0).toBe(0);
+    expect(env.comfy.stats.rejected).toBe(0);
+    expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(0);
     expect(env.comfy.stats.violations).toEqual([]);
 
     const within = await waitForResult(
@@ -46,7 +45,7 @@ describe('a value ComfyUI refuses (its validate_prompt: value_bigger_than_max)',
       20_000,
     );
     expect(titleOf(within)).toBe('✅ Image ready');
-  });
+  }, 60_000);
 
   it("stays the operator's to fix when the value is the workflow's own (the member set no steps)", async () => {
     env = await startComfyEnv({

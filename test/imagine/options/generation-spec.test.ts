@@ -119,6 +119,20 @@ describe('buildGenerationSpec on a backend with workflows of its own', () => {
       '`workflow` must be one of landscape, portrait (got "anime")',
     );
   });
+
+  it("holds a member's value to the chosen workflow's own ranges (its nodes' /object_info bounds)", () => {
+    const turbo = {
+      ...COMFYUI_CAPABILITIES,
+      workflowRanges: (name: string) => (name === 'portrait' ? { steps: { max: 8 } } : undefined),
+    };
+    const on = (input: Partial<ImagineInput>) =>
+      buildGenerationSpec({ prompt: 'a cat', ...input }, comfy, turbo).request;
+    expect(on({ workflow: 'portrait', steps: 8 }).steps).toBe(8);
+    expect(on({ workflow: 'landscape', steps: 20 }).steps).toBe(20);
+    expect(() => on({ workflow: 'portrait', steps: 20 })).toThrow(
+      '`steps` must be at most 8 (got 20)',
+    );
+  });
 });
 
 describe('buildGenerationSpec by the declared options', () => {
