@@ -4,7 +4,7 @@ import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
 import { serverOf } from '../bot/rights.js';
 import { fetchMemberNames } from '../discord/member-names.js';
-import { budgetCaps } from '../store/server-budget-store.js';
+import { budgetCaps } from '../store/budget-caps.js';
 import { renderUsageChart } from './usage-chart.js';
 import { USAGE_CHART_DAYS, usageChartData } from './usage-chart-data.js';
 import { USAGE_CHART_FILE, usageChartView } from './usage-chart-view.js';

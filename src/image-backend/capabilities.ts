@@ -180,6 +180,11 @@ export function defaultsOf(
  */
 export function costUnitOf(capabilities: BackendCapabilities | undefined): string | undefined {
   if (capabilities === undefined) return undefined;
-  if (capabilities.reportsCost) return capabilities.balance?.unit;
+  if (capabilities.reportsCost) return reportedCostUnit(capabilities);
   return isKeyless(capabilities) ? IMAGES_UNIT : undefined;
 }
+
+/** The unit a backend charges and reports each task's cost in (the Horde's kudos), when it does both. */
+export const reportedCostUnit = (
+  capabilities: BackendCapabilities | undefined,
+): string | undefined => (capabilities?.reportsCost ? capabilities.balance?.unit : undefined);

@@ -5,7 +5,7 @@ import { type TextValues, text } from '../i18n/localized-text.js';
 import type { TaskCost } from '../image-backend/backend-types.js';
 import { IMAGES_UNIT } from '../image-backend/capabilities.js';
 import { QueuedJobCancelledError } from '../jobs/errors.js';
-import type { BudgetPeriod } from '../store/server-budget-store.js';
+import type { BudgetPeriod } from '../store/budget-caps.js';
 
 /** A button refers to a generation the bot no longer keeps (finished generations are kept 7 days). */
 export class GenerationNotFoundError extends textError('imagine.notFound') {}

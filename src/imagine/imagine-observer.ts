@@ -77,7 +77,11 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
   const unsubscribe = subscribeRecentModels(events, { ...deps.stores, logger });
   const kept = { ...deps.stores, fencingOf, loadJob, updateTarget, logger };
   const observer = combineObservers(
-    createUsageRefunds({ ...kept, onRefunded: (job) => announceRefunded(events, job) }),
+    createUsageRefunds({
+      ...kept,
+      backends: deps.backends,
+      onRefunded: (job) => announceRefunded(events, job),
+    }),
     createBudgetCharges({ ...kept, backends: deps.backends }),
     presenter,
     createHistoryRecords(kept),

@@ -1,6 +1,6 @@
 import { IMAGES_UNIT } from '../image-backend/capabilities.js';
+import { type BudgetCaps, budgetCaps, budgetUnit } from '../store/budget-caps.js';
 import type { Stores } from '../store/create-stores.js';
-import { type BudgetCaps, budgetCaps, budgetUnit } from '../store/server-budget-store.js';
 import type { RoleLimit } from '../store/server-policy-store.js';
 
 /**
@@ -21,6 +21,8 @@ export type ServerKeyAllowance =
       readonly budget: BudgetCaps;
       /** What the budget counts: `generations`, or the unit the server's backend reports costs in. */
       readonly budgetUnit: string;
+      /** The unit the backend reports its tasks' costs in (kudos), counted whatever the budget's. */
+      readonly costUnit?: string;
     };
 
 /** The highest daily limit of the rules of `roleIds`; undefined when no rule names one. */
@@ -63,11 +65,15 @@ export async function serverAllowance(
   const policy = await stores.policy.get(guildId);
   const byRole = roleDailyLimit(policy.roleLimits, roleIds);
   if (byRole === 0) return { kind: 'closed' };
+  const dailyLimit = byRole ?? (await stores.guildSettings.getDailyLimit(guildId));
+  const open = { kind: 'open', dailyLimit, byRole: byRole !== undefined } as const;
+  // Images are the generations counted, a cap in credits one image each.
+  if (costUnit === IMAGES_UNIT)
+    return { ...open, budget: budgetCaps(policy.budget, 1), budgetUnit: IMAGES_UNIT };
   return {
-    kind: 'open',
-    dailyLimit: byRole ?? (await stores.guildSettings.getDailyLimit(guildId)),
-    byRole: byRole !== undefined,
+    ...open,
     budget: budgetCaps(policy.budget, creditsPerGeneration, costUnit),
-    budgetUnit: costUnit === IMAGES_UNIT ? costUnit : budgetUnit(policy.budget, costUnit),
+    budgetUnit: budgetUnit(policy.budget, costUnit),
+    ...(costUnit !== undefined && { costUnit }),
   };
 }

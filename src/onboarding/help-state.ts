@@ -6,7 +6,7 @@ import { serverBackend } from '../bot/server-backend.js';
 import { type BackendNaming, namingOf } from '../image-backend/backend-naming.js';
 import type { ServiceSignup } from '../image-backend/backend-registry.js';
 import { type ServerKeyAllowance, serverKeyAllowance } from '../keys/server-key-allowance.js';
-import type { BudgetCaps } from '../store/server-budget-store.js';
+import type { BudgetCaps } from '../store/budget-caps.js';
 import type { PolicyLimits } from '../store/server-policy-store.js';
 import { type CommandsHere, commandsHere, helpPlaceOf } from './help-commands.js';
 

@@ -21,9 +21,10 @@ import {
 } from '../bot/setting-flow.js';
 import { missingPermissions } from '../discord/bot-permissions.js';
 import { fetchMemberNames } from '../discord/member-names.js';
-import { costUnitOf } from '../image-backend/capabilities.js';
+import { costUnitOf, reportedCostUnit } from '../image-backend/capabilities.js';
 import { workflowChoices } from '../image-backend/workflow-choices.js';
 import { inOtherUnit, SERVER_SETTINGS as S } from '../preferences/server-settings.js';
+import { budgetUnit } from '../store/budget-caps.js';
 import { LogChannelNotUsableError } from './errors.js';
 import { LOG_CHANNEL_TYPES, LOG_PERMISSIONS } from './policy-log-page.js';
 import { renderPolicyPanel } from './policy-panel.js';
@@ -37,16 +38,18 @@ export const POLICY_PANEL: SettingsPanel<PolicyPage> = {
   part: 'policy',
   async render(context, interaction, guildId, page) {
     const { stores, config, i18n } = context;
-    const [policy, defaultDailyLimit, budgetUse, blocks, backend] = await Promise.all([
+    const [policy, defaultDailyLimit, blocks, backend] = await Promise.all([
       stores.policy.get(guildId),
       stores.guildSettings.getDailyLimit(guildId),
-      stores.budget.used(guildId),
       page === 'blocks' ? blocksOf(stores, interaction, guildId) : undefined,
       serverBackend(context, guildId),
     ]);
+    const { capabilities } = backend.backend;
+    const counted = budgetUnit(policy.budget, reportedCostUnit(capabilities));
+    const budgetUse = await stores.budget.used(guildId, undefined, counted);
     const workflows = (await workflowChoices(backend.backend))?.names;
-    const costUnit = costUnitOf(backend.backend.capabilities);
-    const balanceUnit = backend.backend.capabilities.balance?.unit;
+    const costUnit = costUnitOf(capabilities);
+    const balanceUnit = capabilities.balance?.unit;
     return renderPolicyPanel(
       {
         policy,

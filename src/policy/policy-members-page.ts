@@ -3,7 +3,7 @@ import { type ButtonSpec, buttonRow } from '../discord/button-row.js';
 import { embedField } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { IMAGES_UNIT } from '../image-backend/capabilities.js';
-import type { BudgetPeriod } from '../store/server-budget-store.js';
+import type { BudgetPeriod } from '../store/budget-caps.js';
 import { POLICY_IDS, type PolicyView, pageEmbed } from './policy-view.js';
 
 /** A role as Discord shows it in an embed: its name, never a ping (no embed mention pings). */

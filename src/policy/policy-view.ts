@@ -2,8 +2,8 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { componentId } from '../bot/component-id.js';
 import type { Translator } from '../i18n/translator.js';
 import type { SettingConfig } from '../preferences/setting-declaration.js';
+import type { BudgetUse } from '../store/budget-caps.js';
 import type { MemberBlock } from '../store/member-blocks-store.js';
-import type { BudgetUse } from '../store/server-budget-store.js';
 import type { StoredPolicy } from '../store/server-policy-store.js';
 
 /** The pages of the `/policy` panel, in the order of its navigation. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { budgetCaps } from '../../src/store/server-budget-store.js';
+import { budgetCaps } from '../../src/store/budget-caps.js';
 import { periodEnd } from '../../src/store/utc-periods.js';
-import { checkBudgetAmounts } from './server-budget-amounts.js';
+import { checkBudgetAmounts, checkBudgetUnits } from './server-budget-amounts.js';
 import { useTempDatabase } from './store-test-kit.js';
 
 const at = (iso: string) => Date.parse(iso);
@@ -67,6 +67,11 @@ describe('ServerBudgetStore', () => {
     await checkBudgetAmounts(budget, 'g');
   });
 
+  it('counts generations and kudos whatever the caps count, so a cap set later counts what ran', async () => {
+    const { budget } = await db.open();
+    await checkBudgetUnits(budget, 'g');
+  });
+
   it('converts caps in credits to the generations they pay for in full', () => {
     expect(budgetCaps(undefined, 4)).toEqual({});
     expect(budgetCaps({ unit: 'generations', daily: 5 }, 4)).toEqual({ daily: 5 });
@@ -74,6 +79,11 @@ describe('ServerBudgetStore', () => {
       daily: 2,
       monthly: 25,
     });
+    expect(budgetCaps({ unit: 'credits', daily: 60 }, 4, 'kudos')).toEqual({
+      daily: 60,
+      unit: 'kudos',
+    });
+    expect(budgetCaps({ unit: 'generations', daily: 6 }, 4, 'kudos')).toEqual({ daily: 6 });
     expect(periodEnd('monthly', at('2030-12-31T23:59:59Z'))).toBe(at('2031-01-01T00:00:00Z'));
   });
 });

@@ -4,13 +4,11 @@ import { TaskFailedError } from '../../image-backend/errors.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import type { Stores } from '../../store/create-stores.js';
-import { budgetUnit } from '../../store/server-budget-store.js';
 import type { Fencing } from '../../store/shared-state.js';
 
 /** What {@link createBudgetCharges} needs. */
 export interface BudgetChargeDependencies {
   readonly budget: Pick<Stores['budget'], 'charge'>;
-  readonly policy: Pick<Stores['policy'], 'get'>;
   readonly backends: Pick<BackendRegistry, 'capabilitiesOf'>;
   /** The lease fencing what is written for a scope's jobs (several processes). @default none */
   readonly fencingOf?: (scope: string) => Fencing;
@@ -23,9 +21,10 @@ function costOf(job: GenerationJob, error: unknown) {
 }
 
 /**
- * Charges the server budget, once, what a server-key job really cost when the budget counts the
- * unit its backend reports costs in (the Horde's kudos): admission took 1 of it per generation,
- * the end counts the whole kudos spent instead (rounded up; 0 when nothing was spent).
+ * Charges the server budget, once, what a server-key job really cost in the unit its backend
+ * reports costs in (the Horde's kudos), whatever unit the budget counts now (so a budget set in
+ * that unit later counts it): admission took its estimate of it (0 where no cap counts that
+ * unit), the end counts the whole kudos spent instead (rounded up; 0 when nothing was spent).
  */
 export function createBudgetCharges(deps: BudgetChargeDependencies): JobObserver {
   return {
@@ -36,10 +35,9 @@ export function createBudgetCharges(deps: BudgetChargeDependencies): JobObserver
       const unit = costUnitOf(deps.backends.capabilitiesOf(job.backend));
       if (!cost || cost.unit !== unit) return;
       const { guildId } = job.keyRef;
-      if (budgetUnit((await deps.policy.get(guildId)).budget, unit) !== unit) return;
       const fencing = deps.fencingOf?.(job.scope);
-      const amount = Math.ceil(cost.amount);
-      await deps.budget.charge(guildId, job.createdAt, job.id, amount, fencing && { fencing });
+      const charged = { unit, amount: Math.ceil(cost.amount) };
+      await deps.budget.charge(guildId, job.createdAt, job.id, charged, fencing && { fencing });
     },
   };
 }

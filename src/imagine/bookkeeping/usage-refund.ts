@@ -1,6 +1,9 @@
+import type { BackendRegistry } from '../../image-backend/backend-registry.js';
+import { reportedCostUnit } from '../../image-backend/capabilities.js';
 import { ServiceUnavailableError, SubmissionUncertainError } from '../../image-backend/errors.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
+import { GENERATIONS } from '../../store/budget-caps.js';
 import type { DailyUsageStore } from '../../store/daily-usage-store.js';
 import type { ServerBudgetStore } from '../../store/server-budget-store.js';
 import type { Fencing } from '../../store/shared-state.js';
@@ -45,8 +48,10 @@ export function shouldRefundUsage(job: GenerationJob, error: unknown): boolean {
 /** What {@link createUsageRefunds} needs. */
 export interface UsageRefundDependencies extends JobAccess {
   readonly usage: Pick<DailyUsageStore, 'refund'>;
-  /** The server budget, given the generation back too. @default none */
+  /** The server budget, given the generation back too (in its backend's cost unit as well). @default none */
   readonly budget?: Pick<ServerBudgetStore, 'refund'>;
+  /** The backends, whose cost unit the budget counted the generation in too. */
+  readonly backends: Pick<BackendRegistry, 'capabilitiesOf'>;
   /** The lease fencing what is written for a scope's jobs (several processes). @default none */
   readonly fencingOf?: (scope: string) => Fencing;
   /** Told once the use is given back and that is saved with the job (`refunded`). */
@@ -69,7 +74,9 @@ export function createUsageRefunds(deps: UsageRefundDependencies): JobObserver {
       const fencing = deps.fencingOf?.(job.scope);
       const once = { generationId: job.id, ...(fencing && { fencing }) };
       await deps.usage.refund(guildId, job.userId, job.createdAt, once);
-      await deps.budget?.refund(guildId, job.createdAt, once);
+      const cost = reportedCostUnit(deps.backends.capabilitiesOf(job.backend));
+      const units = [GENERATIONS, ...(cost ? [cost] : [])];
+      await deps.budget?.refund(guildId, job.createdAt, { ...once, units });
       await deps.updateTarget(job.id, { usageRefunded: true });
       deps.onRefunded?.(job);
     },

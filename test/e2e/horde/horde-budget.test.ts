@@ -8,6 +8,7 @@ import {
   ALICE_HORDE_KEY,
   ALICE_KUDOS,
   type HordeEnv,
+  KUDOS,
   setHordeServerKey,
   startHordeEnv,
 } from './horde-kit.js';
@@ -29,7 +30,7 @@ describe('a server budget on the AI Horde', () => {
     await env.app.context.jobs.idle();
     const spent = ALICE_KUDOS - env.horde.kudosOf(ALICE_HORDE_KEY);
     expect(spent).toBeGreaterThan(3);
-    expect(await stores.budget.used(guildId)).toEqual({
+    expect(await stores.budget.used(guildId, undefined, KUDOS)).toEqual({
       daily: Math.ceil(spent),
       monthly: Math.ceil(spent),
     });

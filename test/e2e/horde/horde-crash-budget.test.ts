@@ -5,7 +5,7 @@ import { createStores, type Stores } from '../../../src/store/create-stores.js';
 import { TEST_SECRET } from '../helpers/bot-env.js';
 import { type CrashWorld, startCrashWorld } from '../helpers/crash-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { ALICE_HORDE_KEY, ALICE_KUDOS, setHordeServerKey } from './horde-kit.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, KUDOS, setHordeServerKey } from './horde-kit.js';
 
 /** The store a bot process of the world opens, opened by the test between processes. */
 const openStores = (databaseUrl: string) =>
@@ -59,7 +59,7 @@ describe('a kudos budget’s reservation when the bot is killed (SIGKILL)', () =
     });
     await first.printed('"msg":"task submitted"');
     await first.kill();
-    const reserved = await withStores((stores) => stores.budget.used(guildId));
+    const reserved = await withStores((stores) => stores.budget.used(guildId, undefined, KUDOS));
     expect(reserved.daily).toBeGreaterThan(0);
 
     const second = await world.startBot();
@@ -73,7 +73,7 @@ describe('a kudos budget’s reservation when the bot is killed (SIGKILL)', () =
     expect(spent).toBeGreaterThan(0);
     // The emulator's estimate is above the real cost, so a reservation kept or counted twice shows.
     expect(reserved.daily).toBeGreaterThan(Math.ceil(spent));
-    expect(await withStores((stores) => stores.budget.used(guildId))).toEqual({
+    expect(await withStores((stores) => stores.budget.used(guildId, undefined, KUDOS))).toEqual({
       daily: Math.ceil(spent),
       monthly: Math.ceil(spent),
     });

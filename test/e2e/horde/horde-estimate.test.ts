@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runImagine, waitForResult } from '../imagine/imagine-kit.js';
 import { refusal } from '../settings/prefs-kit.js';
-import { type HordeEnv, setHordeServerKey, startHordeEnv } from './horde-kit.js';
+import { type HordeEnv, KUDOS, setHordeServerKey, startHordeEnv } from './horde-kit.js';
 
 /** Dry runs the emulator answered: `generate_async` calls that queued nothing. */
 const dryRuns = (env: HordeEnv) =>
@@ -30,7 +30,7 @@ describe("the Horde's estimate of a generation before a kudos budget admits it",
     expect(estimate).toBeGreaterThan(5);
     expect(dryRuns(env)).toBe(1);
     expect(env.horde.stats.submissions).toBe(0);
-    expect(await env.app.context.stores.budget.used(env.guild.id)).toEqual({
+    expect(await env.app.context.stores.budget.used(env.guild.id, undefined, KUDOS)).toEqual({
       daily: 0,
       monthly: 0,
     });
@@ -76,7 +76,7 @@ describe("the Horde's estimate of a generation before a kudos budget admits it",
     );
     expect(env.horde.stats.submissions).toBe(1);
     await env.app.context.jobs.idle();
-    const { daily } = await env.app.context.stores.budget.used(env.guild.id);
+    const { daily } = await env.app.context.stores.budget.used(env.guild.id, undefined, KUDOS);
     expect(daily).toBeGreaterThan(5);
     expect(daily).toBeLessThanOrEqual(15);
   });

@@ -18,6 +18,8 @@ import { IMAGINE_ENV } from '../imagine/imagine-kit.js';
 /** Alice's key at the Horde emulator, and her kudos there. */
 export const ALICE_HORDE_KEY = 'alice-horde-key-0001';
 export const ALICE_KUDOS = 1000;
+/** The unit the Horde reports costs in: the server budget's count of what its key spent. */
+export const KUDOS = 'kudos';
 
 /** A bot env whose image backends include the AI Horde, on its emulator. */
 export interface HordeEnv extends BotEnv {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entriesOf, openHistory } from '../history/history-kit.js';
-import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv } from '../horde/horde-kit.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, KUDOS } from '../horde/horde-kit.js';
 import { answerOf, runDescribe, startDescribeEnv } from './describe-kit.js';
 
 const withOwnKey = () => startDescribeEnv({ daily: 50, serverKey: false });
@@ -19,7 +19,7 @@ describe('/describe on the AI Horde, paid by the member or failed at the Horde',
     const answer = await answerOf(await runDescribe(env));
     expect(JSON.stringify(answer)).toMatch(/a plain \w+ picture/);
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(ALICE_KUDOS - 3);
-    expect(await env.app.context.stores.budget.used(env.guild.id)).toEqual({
+    expect(await env.app.context.stores.budget.used(env.guild.id, undefined, KUDOS)).toEqual({
       daily: 0,
       monthly: 0,
     });
@@ -50,7 +50,7 @@ describe('/describe on the AI Horde, paid by the member or failed at the Horde',
     expect(JSON.stringify(answer)).not.toContain('Imagine this');
     expect(env.horde.stats.interrogations).toBe(1);
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(ALICE_KUDOS);
-    expect(await env.app.context.stores.budget.used(env.guild.id)).toEqual({
+    expect(await env.app.context.stores.budget.used(env.guild.id, undefined, KUDOS)).toEqual({
       daily: 0,
       monthly: 0,
     });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entriesOf, openHistory } from '../history/history-kit.js';
-import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv } from '../horde/horde-kit.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, KUDOS } from '../horde/horde-kit.js';
 import { answerOf, runDescribe, startDescribeEnv } from './describe-kit.js';
 
 const serverPays = (daily: number) => startDescribeEnv({ daily, serverKey: true });
@@ -17,7 +17,10 @@ describe("/describe on the AI Horde counts in the server's kudos budget, /histor
     const caption = /a plain \w+ picture/.exec(JSON.stringify(answer))?.[0];
     expect(caption).toBeDefined();
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(ALICE_KUDOS - 3);
-    expect(await stores.budget.used(env.guild.id)).toEqual({ daily: 3, monthly: 3 });
+    expect(await stores.budget.used(env.guild.id, undefined, KUDOS)).toEqual({
+      daily: 3,
+      monthly: 3,
+    });
     expect(await stores.usage.used(env.guild.id, env.user.id)).toBe(0);
 
     const page = (await openHistory(env)).original();
@@ -51,7 +54,7 @@ describe("/describe on the AI Horde counts in the server's kudos budget, /histor
     );
     expect(env.horde.stats.interrogations).toBe(0);
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(ALICE_KUDOS);
-    expect(await env.app.context.stores.budget.used(env.guild.id)).toEqual({
+    expect(await env.app.context.stores.budget.used(env.guild.id, undefined, KUDOS)).toEqual({
       daily: 0,
       monthly: 0,
     });

@@ -5,7 +5,7 @@ import { checkRedisReachable } from '../../../src/store/redis-reachable.js';
 import { openStoreDatabase } from '../../../src/store/store-database.js';
 import { connectRedis } from '../../helpers/redis-client.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
-import { checkBudgetAmounts } from '../../store/server-budget-amounts.js';
+import { checkBudgetAmounts, checkBudgetUnits } from '../../store/server-budget-amounts.js';
 import { newApiKey } from '../../store/store-test-kit.js';
 import { useRedisStores } from '../helpers/redis-stores.js';
 
@@ -99,6 +99,10 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
 
   it('takes amounts of the backend’s unit and charges each take its real cost once', async () => {
     await checkBudgetAmounts((await redis.open()).budget, 'g-kudos');
+  });
+
+  it('counts generations and kudos whatever the caps count, so a cap set later counts what ran', async () => {
+    await checkBudgetUnits((await redis.open()).budget, 'g-units');
   });
 
   it('keeps defaults, styles, policy and the usage history across processes', async () => {

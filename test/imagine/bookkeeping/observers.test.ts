@@ -60,11 +60,18 @@ function jobStore(job: GenerationJob) {
   };
 }
 
+/** No backend known: nothing but generations is counted. */
+const NO_BACKENDS = { capabilitiesOf: () => undefined };
+
 describe('usage refunds', () => {
   it('gives a server-key use back once, even when the report is repeated after a failed delivery', async () => {
     const job = jobOf();
     const refund = vi.fn(async () => 0);
-    const refunds = createUsageRefunds({ usage: { refund }, ...jobStore(job) });
+    const refunds = createUsageRefunds({
+      usage: { refund },
+      backends: NO_BACKENDS,
+      ...jobStore(job),
+    });
     const error = new InvalidParameterError({ key: 'service.parametersRejected' });
     await refunds.onFinished(job, error);
     await refunds.onFinished(job, error);
@@ -75,9 +82,17 @@ describe('usage refunds', () => {
   it('keeps the use of a job that had a task, and of a job already refunded before a restart', async () => {
     const refund = vi.fn(async () => 0);
     const ran = jobOf({ taskId: 't1' });
-    await createUsageRefunds({ usage: { refund }, ...jobStore(ran) }).onFinished(ran);
+    await createUsageRefunds({
+      usage: { refund },
+      backends: NO_BACKENDS,
+      ...jobStore(ran),
+    }).onFinished(ran);
     const before = jobOf({ target: { ...target({ usageRefunded: true }) } });
-    await createUsageRefunds({ usage: { refund }, ...jobStore(before) }).onFinished(before);
+    await createUsageRefunds({
+      usage: { refund },
+      backends: NO_BACKENDS,
+      ...jobStore(before),
+    }).onFinished(before);
     expect(refund).not.toHaveBeenCalled();
   });
 });

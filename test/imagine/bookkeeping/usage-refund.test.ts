@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BackendCapabilities } from '../../../src/image-backend/capabilities.js';
 import { ServiceUnavailableError } from '../../../src/image-backend/errors.js';
 import {
   countedServerOf,
@@ -7,6 +8,7 @@ import {
 } from '../../../src/imagine/bookkeeping/usage-refund.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
 import type { RefundOptions } from '../../../src/store/daily-usage-store.js';
+import type { BudgetRefundOptions } from '../../../src/store/server-budget-store.js';
 import type { Fencing } from '../../../src/store/shared-state.js';
 
 const failed = (name: string, patch: Partial<GenerationJob> = {}): GenerationJob => ({
@@ -64,8 +66,11 @@ describe('shouldRefundUsage', () => {
 });
 
 describe('createUsageRefunds', () => {
-  it('gives the use back as the generation’s, under the lease of its scope, and marks it', async () => {
+  it('gives the use back as the generation’s, and its budget in generations and kudos, under the lease of its scope, and marks it', async () => {
     const refunds: [string, string, number, RefundOptions][] = [];
+    const budgetRefunds: [string, number, BudgetRefundOptions][] = [];
+    const horde = { reportsCost: true, balance: { unit: 'kudos' } } as BackendCapabilities;
+    const backends: string[] = [];
     const patches: unknown[] = [];
     const fencing: Fencing = { name: 'shard-1', fenceOf: () => undefined };
     const scopes: string[] = [];
@@ -76,6 +81,17 @@ describe('createUsageRefunds', () => {
           return 0;
         },
       },
+      budget: {
+        refund: async (guildId, at, options = {}) => {
+          budgetRefunds.push([guildId, at ?? -1, options]);
+        },
+      },
+      backends: {
+        capabilitiesOf: (id) => {
+          backends.push(id ?? '');
+          return horde;
+        },
+      },
       fencingOf: (scope) => {
         scopes.push(scope);
         return fencing;
@@ -83,9 +99,17 @@ describe('createUsageRefunds', () => {
       loadJob: async () => undefined,
       updateTarget: async (_id, patch) => patches.push(patch),
     });
-    const job = failed('InsufficientCreditsError', { id: 'job-7', scope: 'g', createdAt: 42 });
+    const job = failed('InsufficientCreditsError', {
+      id: 'job-7',
+      scope: 'g',
+      createdAt: 42,
+      backend: 'horde',
+    });
     await observer.onFinished?.(job, undefined);
     expect(refunds).toEqual([['g', 'u', 42, { generationId: 'job-7', fencing }]]);
+    const units = ['generations', 'kudos'];
+    expect(budgetRefunds).toEqual([['g', 42, { generationId: 'job-7', fencing, units }]]);
+    expect(backends).toEqual(['horde']);
     expect(scopes).toEqual(['g']);
     expect(patches).toEqual([{ usageRefunded: true }]);
   });

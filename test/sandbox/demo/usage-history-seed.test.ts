@@ -7,7 +7,7 @@ import {
 } from '../../../sandbox/demo/usage-history-seed.js';
 import { USAGE_CHART_DAYS, usageChartData } from '../../../src/balance/usage-chart-data.js';
 import { usageChartView } from '../../../src/balance/usage-chart-view.js';
-import { budgetCaps } from '../../../src/store/server-budget-store.js';
+import { budgetCaps } from '../../../src/store/budget-caps.js';
 import { ServerPolicyStore } from '../../../src/store/server-policy-store.js';
 import { UsageHistoryStore } from '../../../src/store/usage-history-store.js';
 import { en } from '../../helpers/i18n.js';

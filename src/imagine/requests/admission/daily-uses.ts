@@ -1,5 +1,6 @@
+import { type BudgetRoom, type BudgetSpend, GENERATIONS } from '../../../store/budget-caps.js';
 import type { DailyUsageStore } from '../../../store/daily-usage-store.js';
-import type { BudgetRoom, ServerBudgetStore } from '../../../store/server-budget-store.js';
+import type { ServerBudgetStore } from '../../../store/server-budget-store.js';
 import {
   CountOverBudgetError,
   CountOverDailyLimitError,
@@ -16,6 +17,8 @@ export interface DailyUses {
   readonly at?: number;
   /** The generations counted, one per image. */
   readonly generationIds: readonly string[];
+  /** The backend's cost unit each was counted in too (kudos), if it reports costs. */
+  readonly costUnit?: string;
 }
 
 /** What counts the server key's uses: each member's day, and the server budget. */
@@ -73,10 +76,21 @@ export interface TakeOptions {
   /** When they are counted. @default now */
   readonly now?: number | undefined;
   /**
-   * What each one takes of the budget: 1, or in the backend's cost unit its estimate
+   * What each one takes of a budget capped in the backend's cost unit: its estimate
    * (`checkEstimatedRoom`), replaced by its real cost when it ends. @default 1
    */
   readonly amount?: number | undefined;
+}
+
+/**
+ * What one image takes of the budget: a generation, and in the backend's cost unit (if it reports
+ * costs) `amount` where the budget is capped in it, else 0 until it is charged what it cost.
+ */
+function spendOf(quota: { budget: { unit?: string }; costUnit?: string }, amount: number) {
+  const spend: Record<string, number> = { [GENERATIONS]: 1 };
+  const { costUnit } = quota;
+  if (costUnit !== undefined) spend[costUnit] = quota.budget.unit === costUnit ? amount : 0;
+  return spend satisfies BudgetSpend;
 }
 
 /**
@@ -97,12 +111,19 @@ export async function takeDailyUses(
   if (!quota) return undefined;
   const { guildId } = quota;
   const { userId } = asker;
-  const uses = { guildId, userId, ...(now === undefined ? {} : { at: now }), generationIds };
+  const uses = {
+    guildId,
+    userId,
+    ...(now === undefined ? {} : { at: now }),
+    generationIds,
+    ...(quota.costUnit && { costUnit: quota.costUnit }),
+  };
   const images = generationIds.length;
+  const spend = spendOf(quota, amount);
   for (const [counted, id] of generationIds.entries()) {
     const taken = await counts.usage.tryConsume(guildId, userId, quota.dailyLimit, now, id);
     const budget = taken.allowed
-      ? await counts.budget.take(guildId, quota.budget, now, id, amount)
+      ? await counts.budget.take(guildId, quota.budget, now, id, spend)
       : undefined;
     if (budget?.allowed) continue;
     const took = taken.allowed ? counted + 1 : counted;
@@ -122,8 +143,9 @@ export async function giveBackDailyUses(
   uses: DailyUses,
   generationIds: readonly string[],
 ): Promise<void> {
+  const units = [GENERATIONS, ...(uses.costUnit ? [uses.costUnit] : [])];
   for (const generationId of generationIds) {
     await counts.usage.refund(uses.guildId, uses.userId, uses.at, { generationId });
-    await counts.budget.refund(uses.guildId, uses.at, { generationId });
+    await counts.budget.refund(uses.guildId, uses.at, { generationId, units });
   }
 }

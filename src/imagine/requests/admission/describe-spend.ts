@@ -1,5 +1,6 @@
 import type { TaskCost } from '../../../image-backend/backend-types.js';
 import { type BackendCapabilities, costUnitOf } from '../../../image-backend/capabilities.js';
+import { GENERATIONS } from '../../../store/budget-caps.js';
 import type { ServerBudgetStore } from '../../../store/server-budget-store.js';
 import { DescribeOverBudgetError, ServerBudgetReachedError } from '../../errors.js';
 import { type Payer, quotaOf } from './payer.js';
@@ -11,15 +12,18 @@ export interface DescribeTake {
   readonly at: number;
   /** The description's id (the interaction's), what the budget remembers it by. */
   readonly id: string;
+  /** The unit it was counted in. */
+  readonly unit: string;
 }
 
 type Budget = Pick<ServerBudgetStore, 'take' | 'room' | 'charge' | 'refund'>;
 
 /**
- * Takes a description's price (`imagesIn.describeCost`, rounded up) of the server budget, where it
- * counts the backend's cost unit (`costUnitOf`: the Horde's kudos) and the server's key pays; a
- * description makes no image, so it takes nothing of a budget in generations or images, nor of
- * the member's daily limit. Atomic: descriptions racing for the last of a budget never pass it.
+ * Counts a description in the backend's cost unit (`costUnitOf`: the Horde's kudos) where the
+ * server's key pays: its price (`imagesIn.describeCost`, rounded up) where the budget is capped in
+ * that unit, else 0 until it is charged what it cost, so a budget set later counts it. A
+ * description makes no image, so it takes nothing of a budget in generations, nor of the member's
+ * daily limit. Atomic: descriptions racing for the last of a budget never pass it.
  * @returns what to settle with {@link settleDescribe}; undefined when nothing was taken.
  * @throws {ServerBudgetReachedError} (nothing left) or {DescribeOverBudgetError}; nothing taken.
  */
@@ -32,11 +36,15 @@ export async function takeDescribeRoom(
 ): Promise<DescribeTake | undefined> {
   const quota = quotaOf(payer);
   const unit = costUnitOf(capabilities);
-  if (!quota || unit === undefined || quota.budgetUnit !== unit) return undefined;
+  if (!quota || unit === undefined) return undefined;
+  const capped = quota.budgetUnit === unit;
+  if (!capped && quota.costUnit !== unit) return undefined;
   const { guildId } = quota;
   const estimate = Math.max(1, Math.ceil(capabilities.imagesIn?.describeCost ?? 1));
-  const taken = await budget.take(guildId, quota.budget, now, id, estimate);
-  if (taken.allowed) return { guildId, at: now, id };
+  const counted = capped ? (quota.budget.unit ?? GENERATIONS) : unit;
+  const spend = { [counted]: capped ? estimate : 0 };
+  const taken = await budget.take(guildId, quota.budget, now, id, spend);
+  if (taken.allowed) return { guildId, at: now, id, unit: counted };
   const left = (await budget.room(guildId, quota.budget, now))?.left ?? 0;
   if (left === 0) throw new ServerBudgetReachedError(taken.period, taken.resetsAt, unit);
   throw new DescribeOverBudgetError(taken.period, left, unit, estimate);
@@ -52,9 +60,10 @@ export async function settleDescribe(
   cost: TaskCost | undefined,
 ): Promise<void> {
   if (!take) return;
+  const { guildId, at, id, unit } = take;
   if (cost && cost.amount > 0) {
-    await budget.charge(take.guildId, take.at, take.id, Math.ceil(cost.amount));
+    await budget.charge(guildId, at, id, { unit, amount: Math.ceil(cost.amount) });
   } else {
-    await budget.refund(take.guildId, take.at, { generationId: take.id });
+    await budget.refund(guildId, at, { generationId: id, units: [unit] });
   }
 }

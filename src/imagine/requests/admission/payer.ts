@@ -2,8 +2,8 @@ import { ORIGINAL_BACKEND_ID } from '../../../image-backend/backend-registry.js'
 import { MissingApiKeyError } from '../../../keys/errors.js';
 import { serverAllowance, serverKeyAllowance } from '../../../keys/server-key-allowance.js';
 import type { SafetyPlace } from '../../../safety/safe-context.js';
+import type { BudgetCaps } from '../../../store/budget-caps.js';
 import type { Stores } from '../../../store/create-stores.js';
-import type { BudgetCaps } from '../../../store/server-budget-store.js';
 import { ServerKeyNotForRoleError } from '../../errors.js';
 import type { SetPayer } from '../../render/render-reply.js';
 
@@ -33,6 +33,8 @@ export interface ServerQuota {
   readonly budget: BudgetCaps;
   /** What the budget counts: `generations`, the backend's cost unit (kudos), or `images`. */
   readonly budgetUnit: string;
+  /** The unit the backend reports its tasks' costs in (kudos), counted whatever the budget's. */
+  readonly costUnit?: string;
 }
 
 /** The key that pays for an admitted generation, chosen once (spending nothing). */
@@ -50,6 +52,8 @@ export type Payer =
       readonly budget: BudgetCaps;
       /** What the budget counts: `generations`, or the backend's cost unit (kudos). */
       readonly budgetUnit: string;
+      /** The unit the backend reports its tasks' costs in (kudos), counted whatever the budget's. */
+      readonly costUnit?: string;
     }
   | {
       /** The backend's anonymous key, where the operator allows it and no other key pays. */
@@ -71,8 +75,9 @@ export type Payer =
 export function quotaOf(payer: Payer): (ServerQuota & { readonly images: boolean }) | undefined {
   if (payer.keySource === 'none') return payer.quota && { ...payer.quota, images: true };
   if (payer.keySource !== 'server') return undefined;
-  const { dailyLimit, budget, budgetUnit } = payer;
-  return { guildId: payer.keyRef.guildId, dailyLimit, budget, budgetUnit, images: false };
+  const { dailyLimit, budget, budgetUnit, costUnit } = payer;
+  const guildId = payer.keyRef.guildId;
+  return { guildId, dailyLimit, budget, budgetUnit, ...(costUnit && { costUnit }), images: false };
 }
 
 /**
@@ -143,9 +148,10 @@ export async function choosePayer(
     if (allowed.kind === 'closed') throw new ServerKeyNotForRoleError();
     if (allowed.kind === 'open') {
       await stores.guildSettings.getServerKey(guildId);
-      const { dailyLimit, budget, budgetUnit } = allowed;
+      const { dailyLimit, budget, budgetUnit, costUnit: counted } = allowed;
       const keyRef = { kind: 'server', guildId } as const;
-      return { keySource: 'server', keyRef, dailyLimit, budget, budgetUnit };
+      const server = { keySource: 'server', keyRef, dailyLimit, budget, budgetUnit } as const;
+      return { ...server, ...(counted && { costUnit: counted }) };
     }
   }
   if (anonymous) return { keySource: 'anonymous', keyRef: { kind: 'anonymous' } };

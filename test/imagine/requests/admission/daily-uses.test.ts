@@ -27,8 +27,9 @@ const kudos: Payer = {
   keySource: 'server',
   keyRef: { kind: 'server', guildId: 'g1' },
   dailyLimit: 10,
-  budget: { daily: 20 },
+  budget: { daily: 20, unit: 'kudos' },
   budgetUnit: 'kudos',
+  costUnit: 'kudos',
 };
 
 describe('checkDailyRoom', () => {
@@ -95,7 +96,7 @@ describe('takeDailyUses', () => {
   it('takes an estimated amount of a budget in kudos for each image, all or none, and says so when it is short', async () => {
     const stores = await db.open();
     await takeDailyUses(stores, asker, kudos, ['a'], { now: NOON, amount: 8 });
-    expect(await stores.budget.used('g1', NOON)).toEqual({ daily: 8, monthly: 8 });
+    expect(await stores.budget.used('g1', NOON, 'kudos')).toEqual({ daily: 8, monthly: 8 });
     const refused = await takeDailyUses(stores, asker, kudos, ['b', 'c'], {
       now: NOON,
       amount: 8,
@@ -104,7 +105,7 @@ describe('takeDailyUses', () => {
     expect((refused as Error).message).toMatch(
       /^These 2 images would cost about 16 kudos by the image backend’s estimate, over this server’s daily budget: 12 kudos left\./,
     );
-    expect(await stores.budget.used('g1', NOON)).toEqual({ daily: 8, monthly: 8 });
+    expect(await stores.budget.used('g1', NOON, 'kudos')).toEqual({ daily: 8, monthly: 8 });
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(1);
   });
 
@@ -122,7 +123,7 @@ describe('takeDailyUses', () => {
       now: NOON,
     }).catch((error: unknown) => error);
     expect((taking as Error).message).toMatch(/: 3 kudos left\. /);
-    expect(await stores.budget.used('g1', NOON)).toEqual({ daily: 17, monthly: 17 });
+    expect(await stores.budget.used('g1', NOON, 'kudos')).toEqual({ daily: 17, monthly: 17 });
   });
 
   it('gives back the uses of images that never started', async () => {
@@ -133,6 +134,26 @@ describe('takeDailyUses', () => {
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(1);
     await giveBackDailyUses(stores, uses, ['b', 'c', 'never-taken']);
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(1);
+  });
+
+  it('counts a Horde image in kudos too under a budget in generations (0 until charged), and gives both back', async () => {
+    const stores = await db.open();
+    const horde: Payer = {
+      keySource: 'server',
+      keyRef: { kind: 'server', guildId: 'g1' },
+      dailyLimit: 5,
+      budget: { daily: 3 },
+      budgetUnit: 'generations',
+      costUnit: 'kudos',
+    };
+    const uses = await takeDailyUses(stores, asker, horde, ['a', 'b'], { now: NOON });
+    if (!uses) throw new Error('nothing counted');
+    expect(await stores.budget.used('g1', NOON)).toEqual({ daily: 2, monthly: 2 });
+    await stores.budget.charge('g1', NOON, 'a', { unit: 'kudos', amount: 11 });
+    expect(await stores.budget.used('g1', NOON, 'kudos')).toEqual({ daily: 11, monthly: 11 });
+    await giveBackDailyUses(stores, uses, ['a', 'b']);
+    expect(await stores.budget.used('g1', NOON)).toEqual({ daily: 0, monthly: 0 });
+    expect(await stores.budget.used('g1', NOON, 'kudos')).toEqual({ daily: 11, monthly: 11 });
   });
 
   it("counts nothing when the member's own key pays", async () => {

@@ -11,7 +11,7 @@ import {
   type EstimateDeps,
 } from '../../../../src/imagine/requests/admission/estimated-room.js';
 import type { Payer } from '../../../../src/imagine/requests/admission/payer.js';
-import type { BudgetRoom } from '../../../../src/store/server-budget-store.js';
+import type { BudgetRoom } from '../../../../src/store/budget-caps.js';
 
 const serverPays = (budgetUnit = 'kudos'): Payer => ({
   keySource: 'server',
