@@ -19,6 +19,8 @@ export interface GenerationInput {
   readonly shared: boolean;
   readonly dryRun: boolean;
   readonly webhook: string | undefined;
+  /** `params.loras` as sent (checked against the description). */
+  readonly loras: readonly Json[];
 }
 
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
@@ -30,12 +32,20 @@ export function generationInput(body: Json): GenerationInput {
   if (Math.round(cfgScale * 100) / 100 !== cfgScale) {
     throw new HordeError(400, 'cfg_scale must be rounded to 2 decimal places', 'BadCFGDecimals');
   }
-  const loras = Array.isArray(p.loras) ? p.loras.length : 0;
+  const asked = (Array.isArray(p.loras) ? p.loras : []) as Json[];
+  const loras = asked.length;
   if (loras > 5) {
     throw new HordeError(
       400,
       'You cannot request more than 5 loras per generation.',
       'TooManyLoras',
+    );
+  }
+  if (asked.some((lora) => lora.is_version === true && !/^\d+$/.test(String(lora.name)))) {
+    throw new HordeError(
+      400,
+      'explicit LoRa version requests have to be a version ID (i.e integer).',
+      'BadLoraVersion',
     );
   }
   if (typeof body.webhook === 'string' && !body.webhook.startsWith('https://')) {
@@ -67,6 +77,7 @@ export function generationInput(body: Json): GenerationInput {
     shared: bool(body.shared, false),
     dryRun: bool(body.dry_run, false),
     webhook: typeof body.webhook === 'string' ? body.webhook : undefined,
+    loras: asked,
   };
 }
 

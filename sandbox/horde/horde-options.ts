@@ -3,6 +3,7 @@ import {
   type CommonEmulatorOptions,
   withDefaults,
 } from '../emulator-kit/emulator-options.js';
+import { DEFAULT_HORDE_LORAS, type HordeLora } from './lora-fetch.js';
 
 /** A registered Horde user: its API key, kudos and concurrency. */
 export interface SeedHordeUser {
@@ -62,6 +63,11 @@ export interface HordeEmulatorOptions extends CommonEmulatorOptions {
   formDurationMs?: readonly [number, number];
   /** A request is deleted (404) this long after its last activity. @default 1_200_000 (20 min) */
   expiryMs?: number;
+  /**
+   * The LoRAs on CivitAI the workers can fetch (`params.loras`); any other is `download_failed`.
+   * @default {@link DEFAULT_HORDE_LORAS}
+   */
+  loras?: readonly HordeLora[];
   /** Words that make an image NSFW (for `nsfw: false` + `censor_nsfw: true`). @default ['nsfw-test'] */
   nsfwWords?: readonly string[];
   /** Apply the Horde's rate limits (check 10/s, status 10/min, generate 2/s per key). @default true */
@@ -86,6 +92,7 @@ export const DEFAULT_HORDE_OPTIONS = {
   formDurationMs: [2_000, 8_000] as readonly [number, number],
   expiryMs: 20 * 60_000,
   nsfwWords: ['nsfw-test'] as readonly string[],
+  loras: DEFAULT_HORDE_LORAS,
   rateLimits: true,
   publicUrl: undefined as string | undefined,
 };

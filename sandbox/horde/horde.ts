@@ -2,6 +2,7 @@ import type { FaultAndStatsControls } from '../emulator-kit/emulator-controls.js
 import type { HordeFaults } from './horde-faults.js';
 import type { SeedHordeUser } from './horde-options.js';
 import type { HordeStats } from './horde-stats.js';
+import type { FetchedLoras } from './lora-fetch.js';
 import type { SourceImage } from './source-image.js';
 
 /** A request as the emulator sees it now (for tests). */
@@ -15,6 +16,8 @@ export interface HordeRequestSnapshot {
   readonly body: Readonly<Record<string, unknown>>;
   /** Its source image as the emulator read it (digest, size, processing, strength), if any. */
   readonly source: SourceImage | undefined;
+  /** What the workers made of `params.loras`: applied (name, weight), the prompt, the faults. */
+  readonly loras: FetchedLoras;
   readonly jobs: readonly {
     state: 'waiting' | 'processing' | 'finished';
     seed: string;

@@ -1,4 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { type AppliedLora, drawLoraMarks } from '../emulator-kit/lora-mark.js';
 import { hash32 } from '../prng.js';
 import type { HordeResponse } from './horde-response.js';
 import { type Painting, paintedWebp } from './painting.js';
@@ -23,6 +24,8 @@ interface ImageSource {
   censored: boolean;
   /** An inpainting or outpainting request's source and mask, painted over. */
   painting: Painting | undefined;
+  /** The LoRAs the worker applied, each marking the image (`lora-mark.ts`). */
+  loras: readonly AppliedLora[];
 }
 
 const KEPT = 256;
@@ -30,7 +33,7 @@ const RENDERED = 64;
 
 /**
  * Draws a flat deterministic picture (a colour band per prompt+seed, and source image digest for
- * img2img, black when censored), painted over the source where its mask lets it for inpainting
+ * img2img, a stripe per LoRA applied; black when censored), painted over the source where its mask lets it for inpainting
  * and outpainting (`paintedWebp`), and encodes it as WebP (lossless), as Horde workers upload
  * `<id>.webp`.
  */
@@ -49,6 +52,7 @@ export async function renderWebp(source: ImageSource): Promise<Buffer> {
     ctx.fillRect(0, 0, source.width, source.height);
     ctx.fillStyle = colour(8);
     ctx.fillRect(0, 0, source.width, Math.ceil(source.height / 3));
+    drawLoraMarks(ctx, source.width, source.height, source.loras);
     if (source.painting) return paintedWebp(source.painting, canvas);
   }
   return canvas.encode('webp', 100);
@@ -111,11 +115,12 @@ export class ImageStore {
       this.#sources.set(id, {
         width,
         height,
-        prompt: wp.prompt,
+        prompt: wp.loras.prompt,
         seed: job.seed,
         sourceDigest: wp.source?.digest,
         censored: job.censored,
         painting: wp.painting,
+        loras: wp.loras.applied,
       });
       if (this.#sources.size > KEPT) this.#sources.delete(this.#oldest(this.#sources));
     }

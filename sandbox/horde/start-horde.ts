@@ -39,6 +39,7 @@ export async function startHordeEmulator(options?: HordeEmulatorOptions): Promis
         status: checkStatus(wp, { pool: emu.pool, live, now, meanJobMs: emu.meanJobMs }),
         body: wp.body,
         source: wp.source,
+        loras: wp.loras,
         jobs: wp.jobs.map(({ state, seed, generationId, model, censored }) => ({
           state,
           seed,

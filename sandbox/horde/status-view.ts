@@ -51,6 +51,9 @@ export function generationView(wp: WaitingPrompt, job: HordeJob, img: string) {
     model: job.model ?? wp.models[0] ?? '',
     state: 'ok',
     censored: job.censored,
-    gen_metadata: job.censored ? [{ type: 'censorship', value: 'nsfw' }] : [],
+    gen_metadata: [
+      ...wp.loras.faults,
+      ...(job.censored ? [{ type: 'censorship', value: 'nsfw' }] : []),
+    ],
   };
 }

@@ -1,5 +1,6 @@
 import type { RequestFate } from './fault-injector.js';
 import type { PricedParams } from './kudos.js';
+import type { FetchedLoras } from './lora-fetch.js';
 import type { Painting } from './painting.js';
 import type { SourceImage } from './source-image.js';
 import type { HordeUser } from './user-registry.js';
@@ -37,6 +38,8 @@ export interface WaitingPrompt {
   /** The submitted JSON body as received (what a test reads the client's fields from). */
   readonly body: Readonly<Record<string, unknown>>;
   readonly params: EffectiveParams;
+  /** What the workers made of its `params.loras`: applied, the prompt with triggers, faults. */
+  readonly loras: FetchedLoras;
   /** Its source image (img2img), as read; the rendered images derive from its digest. */
   readonly source: SourceImage | undefined;
   /** An inpainting or outpainting request's source and mask: its images are painted over it. */

@@ -9,6 +9,7 @@ import {
   undecodableBody,
 } from '../horde-response.js';
 import { burnedKudos, estimateKudos, imageKudos, needsUpfrontKudos } from '../kudos.js';
+import { fetchLoras } from '../lora-fetch.js';
 import { checkPaintingFields, maskDigest, readPainting } from '../painting.js';
 import { clientAgent, header, NOT_JSON, type RequestContext } from '../request-context.js';
 import { checkSourceFields, readSourceImage } from '../source-image.js';
@@ -125,6 +126,7 @@ export async function generateAsync(
     prompt: input.prompt,
     body: structuredClone(ctx.body as Record<string, unknown>),
     params: input.params,
+    loras: fetchLoras(emu.options.loras, input.loras, input.prompt),
     source,
     painting,
     models: input.models,

@@ -14,6 +14,7 @@ export const RETURN_CODES = [
   'MissingPrompt',
   'BadCFGDecimals',
   'TooManyLoras',
+  'BadLoraVersion',
   'InvalidAPIKey',
   'RequestNotFound',
   'UserNotFound',
