@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Image, loadImage } from '@napi-rs/canvas';
 import type { EditForm, UploadedFile } from './edit-form.js';
 import { type GenerationRequest, readGenerationRequest } from './generation-request.js';
+import { checkMaskMode } from './masked-edit.js';
 import { OpenAiError } from './openai-response.js';
 import { inputImageTokens } from './token-usage.js';
 
@@ -135,6 +136,7 @@ export async function readEditRequest(form: EditForm): Promise<EditRequest> {
     if (mask.width !== first.width || mask.height !== first.height) {
       throw invalid('mask', 'Invalid mask image - mask size does not match image size.');
     }
+    await checkMaskMode(form.mask.bytes, inputs.length + 1);
   }
   const fidelity = body.input_fidelity as 'high' | 'low' | null | undefined;
   if (fidelity != null && !fidelitiesOf(model).includes(fidelity)) {
@@ -173,9 +175,15 @@ export async function readEditRequest(form: EditForm): Promise<EditRequest> {
     source: first.picture,
     inputs,
     mask: form.mask !== undefined,
+    ...(form.mask && {
+      masked: { image: firstBytes(form), mask: form.mask.bytes, exact: dallE2 },
+    }),
     inputFidelity,
   };
 }
+
+/** The bytes of an edit's first image (the one a mask applies to). */
+const firstBytes = (form: EditForm): Buffer => (form.images[0] as { bytes: Buffer }).bytes;
 
 /** A dall-e-2 edit as a generation: its square size, PNG, no streaming. */
 function dallE2Generation(

@@ -1,4 +1,5 @@
 import type { Image } from '@napi-rs/canvas';
+import type { MaskedEdit } from './masked-edit.js';
 import { OpenAiError } from './openai-response.js';
 import type { OutputFormat } from './spec/request-schemas.js';
 import type { Quality } from './token-usage.js';
@@ -23,6 +24,8 @@ export interface GenerationRequest {
   readonly inputImageTokens?: number;
   /** An edit's first input image: its results are drawn over it. */
   readonly source?: Image;
+  /** An edit's mask and first image: its final images are painted only where the mask lets them. */
+  readonly masked?: MaskedEdit;
 }
 
 /** The sizes every GPT image model takes. */

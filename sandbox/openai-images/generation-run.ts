@@ -6,6 +6,7 @@ import {
 import type { GenerationRequest } from './generation-request.js';
 import { type ImageSource, renderImage, renderPartial } from './image-renderer.js';
 import { type KeyAccount, KeyRegistry } from './key-registry.js';
+import { paintMaskedEdit } from './masked-edit.js';
 import { type GenerationUsage, usageBody, usageOf } from './token-usage.js';
 
 /**
@@ -79,7 +80,11 @@ export class GenerationRun {
 
   /** The final image `index`, encoded. */
   async image(index: number): Promise<Buffer> {
-    const bytes = await renderImage(this.#source(index));
+    const { masked, outputFormat, compression } = this.request;
+    const rendered = await renderImage(this.#source(index));
+    const bytes = masked
+      ? await paintMaskedEdit(masked, rendered, outputFormat, compression)
+      : rendered;
     this.#images.set(index, bytes);
     return bytes;
   }
