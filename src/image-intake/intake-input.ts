@@ -1,10 +1,21 @@
+import type { AppErrorOptions } from '../core/app-error.js';
 import type { ByteBudget } from '../core/byte-budget.js';
+import { fetchMemberFile, type MemberFile } from '../discord/member-file.js';
+import { bytesText } from '../i18n/localized-text.js';
 import type { ImagesInCapabilities, InputImage } from '../image-backend/images-in.js';
 import type { SafetyAsker } from '../preferences/prompt-safety.js';
+import { InputImageError } from './errors.js';
 import type { InputCodec } from './input-codec.js';
-import { downloadInput, type InputSource } from './input-download.js';
 import { checkInputImage } from './input-image.js';
 import { checkInputSafety, type InputLogAs, type InputSafetyContext } from './input-safety.js';
+
+/** An image a member points at: an attachment of a command or of a message, as Discord gives it. */
+export interface InputSource extends MemberFile {
+  /** Its name, as shown on the card ("Edited from …"). */
+  readonly name: string;
+  /** Its content type, as Discord reports it, when it does. */
+  readonly contentType?: string | null;
+}
 
 /** What {@link intakeInput} needs of the app (`AppContext` has it). */
 export interface IntakeContext extends InputSafetyContext {
@@ -59,26 +70,24 @@ export async function intakeInput<T>(
   use: (image: InputImage) => Promise<T>,
 ): Promise<T> {
   const maxBytes = context.config.IMAGE_INPUT_MAX_BYTES;
-  let telling: Promise<void> | undefined;
-  const lease = await context.inputBudget?.acquire(Math.min(source.size ?? maxBytes, maxBytes), {
-    onWait: () => {
-      telling = options.onWait?.();
-    },
-  });
-  try {
-    await telling;
-    const bytes = await downloadInput(source, {
-      maxBytes,
-      cdnUrl: context.config.DISCORD_CDN_URL,
-      ...(context.config.DISCORD_MEDIA_PROXY_URL && {
-        mediaProxyUrl: context.config.DISCORD_MEDIA_PROXY_URL,
-      }),
-      ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
-    });
+  const max = bytesText(maxBytes);
+  const download = {
+    maxBytes,
+    cdnUrl: context.config.DISCORD_CDN_URL,
+    mediaProxyUrl: context.config.DISCORD_MEDIA_PROXY_URL,
+    accept: 'image/*',
+    timeoutMs: options.timeoutMs,
+    budget: context.inputBudget,
+    onWait: options.onWait,
+    tooLarge: (size?: number) =>
+      size === undefined
+        ? new InputImageError('overMax', { max })
+        : new InputImageError('tooLarge', { max, size: bytesText(size) }),
+    failed: (cause: AppErrorOptions) => new InputImageError('downloadFailed', {}, cause),
+  };
+  return fetchMemberFile(source, download, async (bytes) => {
     const image = await checkInputImage(bytes, imagesIn, context.inputCodec);
     await checkInputSafety(context, asker, image.bytes, options.logAs);
     return await use(image);
-  } finally {
-    lease?.release();
-  }
+  });
 }

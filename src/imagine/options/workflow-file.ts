@@ -1,5 +1,9 @@
-import { request } from 'undici';
-import { readCappedBody } from '../../core/capped-body.js';
+import type { AppErrorOptions } from '../../core/app-error.js';
+import {
+  fetchMemberFile,
+  type MemberFile,
+  type MemberFileOptions,
+} from '../../discord/member-file.js';
 import { bytesText } from '../../i18n/localized-text.js';
 import { WorkflowFileError } from '../errors.js';
 
@@ -42,44 +46,39 @@ export function parseWorkflowJson(bytes: Uint8Array): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** Options of {@link downloadWorkflowFile}. */
-export interface DownloadWorkflowOptions {
-  /** `WORKFLOW_FILE_MAX_BYTES`: larger files are refused, even when Discord said otherwise. */
-  readonly maxBytes: number;
-  /** @default 10_000 */
-  readonly timeoutMs?: number;
+/** What {@link downloadWorkflowFile} needs of the app (`AppContext` has it). */
+export interface WorkflowFileContext {
+  readonly config: {
+    /** Larger files are refused, even when Discord said otherwise. */
+    readonly WORKFLOW_FILE_MAX_BYTES: number;
+    readonly DISCORD_CDN_URL: string;
+    readonly DISCORD_MEDIA_PROXY_URL?: string;
+  };
+  readonly inputBudget?: MemberFileOptions['budget'];
 }
 
 /**
- * Downloads a `workflow_file` attachment (at most `maxBytes`, streamed) and parses it.
+ * Downloads a `workflow_file` attachment as every member's file is (`fetchMemberFile`: from
+ * Discord's hosts only, at most `WORKFLOW_FILE_MAX_BYTES`, within the input budget, waiting for it
+ * no longer than `timeoutMs`) and parses it.
  * @throws {WorkflowFileError} when it cannot be fetched, is too large, or is not a JSON object.
  */
 export async function downloadWorkflowFile(
-  url: string,
-  options: DownloadWorkflowOptions,
+  file: MemberFile,
+  { config, inputBudget }: WorkflowFileContext,
+  timeoutMs = 10_000,
 ): Promise<Record<string, unknown>> {
-  const { maxBytes } = options;
-  const tooLarge = () => new WorkflowFileError('overLimit', { max: bytesText(maxBytes) });
-  let bytes: Buffer;
-  try {
-    const response = await request(url, {
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      headers: { accept: 'application/json, text/plain, */*' },
-    });
-    if (response.statusCode !== 200) {
-      await response.body.dump();
-      const detail = `status ${response.statusCode}`;
-      throw new WorkflowFileError('downloadFailed', {}, { detail });
-    }
-    const declared = Number(response.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      await response.body.dump();
-      throw tooLarge();
-    }
-    bytes = await readCappedBody(response.body, maxBytes, tooLarge);
-  } catch (error) {
-    if (error instanceof WorkflowFileError) throw error;
-    throw new WorkflowFileError('downloadFailed', {}, { cause: error });
-  }
-  return parseWorkflowJson(bytes);
+  const max = bytesText(config.WORKFLOW_FILE_MAX_BYTES);
+  const download = {
+    maxBytes: config.WORKFLOW_FILE_MAX_BYTES,
+    cdnUrl: config.DISCORD_CDN_URL,
+    mediaProxyUrl: config.DISCORD_MEDIA_PROXY_URL,
+    accept: 'application/json, text/plain, */*',
+    timeoutMs,
+    budget: inputBudget,
+    waitSignal: AbortSignal.timeout(timeoutMs),
+    tooLarge: () => new WorkflowFileError('overLimit', { max }),
+    failed: (cause: AppErrorOptions) => new WorkflowFileError('downloadFailed', {}, cause),
+  };
+  return fetchMemberFile(file, download, async (bytes) => parseWorkflowJson(bytes));
 }

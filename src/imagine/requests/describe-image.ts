@@ -15,8 +15,7 @@ import {
 import type { TaskCost } from '../../image-backend/backend-types.js';
 import { costUnitOf } from '../../image-backend/capabilities.js';
 import { TaskFailedError } from '../../image-backend/errors.js';
-import type { InputSource } from '../../image-intake/input-download.js';
-import { intakeInput } from '../../image-intake/intake-input.js';
+import { type InputSource, intakeInput } from '../../image-intake/intake-input.js';
 import { createKeyResolver } from '../../keys/key-ref.js';
 import { refuseBlocked } from '../../preferences/member-block.js';
 import {

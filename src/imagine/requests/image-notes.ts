@@ -1,7 +1,7 @@
 import type { Keyv } from 'keyv';
 import type { Belonging } from '../../bot/component.js';
 import type { AppContext } from '../../bot/context.js';
-import type { InputSource } from '../../image-intake/input-download.js';
+import type { InputSource } from '../../image-intake/intake-input.js';
 import { GenerationNotFoundError } from '../errors.js';
 
 /** The keyv namespace of {@link ImageNote}s, declared once. */

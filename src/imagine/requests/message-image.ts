@@ -1,6 +1,6 @@
 import type { Attachment, Message } from 'discord.js';
 import type { PixelSize } from '../../image-backend/images-in.js';
-import type { InputSource } from '../../image-intake/input-download.js';
+import type { InputSource } from '../../image-intake/intake-input.js';
 import { CardImageGoneError, NoImageInMessageError } from '../errors.js';
 import { imageFileName } from '../render/render-final.js';
 

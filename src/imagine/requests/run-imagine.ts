@@ -45,7 +45,7 @@ export async function imagine(
         ...checked,
         request: {
           ...checked.request,
-          prompt: await downloadWorkflowFile(file.url, { maxBytes, timeoutMs }),
+          prompt: await downloadWorkflowFile(file, context, timeoutMs),
         },
       }
     : checked;

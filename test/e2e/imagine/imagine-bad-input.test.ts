@@ -47,6 +47,19 @@ describe('/imagine with bad input', () => {
     expect(titleOf(await waitForResult(next))).toBe('✅ Image ready');
   });
 
+  it("refuses a workflow file from a host that is not Discord's, fetching nothing from it", async () => {
+    env = await startImagineEnv({ env: { DISCORD_CDN_URL: 'https://cdn.discordapp.com' } });
+    const run = await runImagine(
+      env,
+      { prompt: 'my graph' },
+      { workflowFile: { name: 'graph.json', data: '{"3":{"class_type":"KSampler"}}' } },
+    );
+    expect(await refusal(run)).toBe(
+      '⚠️ The workflow file could not be downloaded from Discord. Attach a node-graph workflow saved as a JSON object and run /imagine again; nothing was spent.',
+    );
+    expect(env.discord.attachmentFetches()).toBe(0);
+  });
+
   it("answers an option of the wrong type with the option's own message", async () => {
     env = await startBotEnv();
     await linkKey(env, env.user);

@@ -28,30 +28,45 @@ describe('downloadWorkflowFile', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const options = { maxBytes: 1_024 };
+  const app = () => ({ config: { WORKFLOW_FILE_MAX_BYTES: 1_024, DISCORD_CDN_URL: base } });
+  const file = (name: string) => ({ url: `${base}/${name}` });
 
   it('downloads and parses a workflow object', async () => {
-    expect(await downloadWorkflowFile(`${base}/ok.json`, options)).toEqual({ a: { b: 1 } });
+    expect(await downloadWorkflowFile(file('ok.json'), app())).toEqual({ a: { b: 1 } });
   });
 
   it('refuses a file Discord says is too large', async () => {
-    await expect(downloadWorkflowFile(`${base}/declared-large.json`, options)).rejects.toThrow(
+    await expect(downloadWorkflowFile(file('declared-large.json'), app())).rejects.toThrow(
       'The workflow file is over the 1 KB limit.',
     );
   });
 
   it('stops reading a streamed file once past the cap', async () => {
-    await expect(downloadWorkflowFile(`${base}/streamed-large.json`, options)).rejects.toThrow(
+    await expect(downloadWorkflowFile(file('streamed-large.json'), app())).rejects.toThrow(
       'The workflow file is over the 1 KB limit.',
     );
   });
 
-  it('says when the file cannot be downloaded', async () => {
-    await expect(downloadWorkflowFile(`${base}/missing.json`, options)).rejects.toThrow(
+  it('fetches nothing but from Discord', async () => {
+    const elsewhere = {
+      config: { WORKFLOW_FILE_MAX_BYTES: 1_024, DISCORD_CDN_URL: 'https://cdn.discordapp.com' },
+    };
+    await expect(downloadWorkflowFile(file('ok.json'), elsewhere)).rejects.toThrow(
       'The workflow file could not be downloaded from Discord.',
     );
-    await expect(downloadWorkflowFile('http://127.0.0.1:1/x.json', options)).rejects.toThrow(
-      'could not be downloaded',
+  });
+
+  it('says when the file cannot be downloaded', async () => {
+    await expect(downloadWorkflowFile(file('missing.json'), app())).rejects.toThrow(
+      'The workflow file could not be downloaded from Discord.',
     );
+    await expect(
+      downloadWorkflowFile(
+        { url: 'http://127.0.0.1:1/x.json' },
+        {
+          config: { WORKFLOW_FILE_MAX_BYTES: 1_024, DISCORD_CDN_URL: 'http://127.0.0.1:1' },
+        },
+      ),
+    ).rejects.toThrow('could not be downloaded');
   });
 });

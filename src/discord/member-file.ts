@@ -1,0 +1,123 @@
+import { request } from 'undici';
+import type { AppErrorOptions } from '../core/app-error.js';
+import type { ByteBudget } from '../core/byte-budget.js';
+import { readCappedBody } from '../core/capped-body.js';
+
+/** A file a member brings (an attachment, a linked picture), as Discord gives it. */
+export interface MemberFile {
+  /** Where Discord serves it. */
+  readonly url: string;
+  /** Its size in bytes, as Discord reports it (checked again while reading). */
+  readonly size?: number;
+}
+
+/** Options of {@link fetchMemberFile}. */
+export interface MemberFileOptions {
+  /** The most bytes read: refused before the request when Discord declared more, cut past it. */
+  readonly maxBytes: number;
+  /** Where Discord serves attachments (`DISCORD_CDN_URL`): no other origin is fetched. */
+  readonly cdnUrl: string;
+  /** Where Discord's media proxy serves previews and linked pictures (`DISCORD_MEDIA_PROXY_URL`). */
+  readonly mediaProxyUrl?: string | undefined;
+  /** The `accept` header sent. */
+  readonly accept: string;
+  /** How long the download may take. @default 10_000 */
+  readonly timeoutMs?: number | undefined;
+  /** The bytes of members' files held at once (`AppContext.inputBudget`); absent: not bounded. */
+  readonly budget?: Pick<ByteBudget, 'acquire'> | undefined;
+  /** Tells the member their file waits its turn, before it waits; the fetch goes on once told. */
+  readonly onWait?: (() => Promise<void>) | undefined;
+  /** Stops waiting for the budget (the answer is due): refused as `failed`. */
+  readonly waitSignal?: AbortSignal | undefined;
+  /** The caller's refusal of a file over `maxBytes` (its size, where known). */
+  readonly tooLarge: (size?: number) => Error;
+  /** The caller's refusal of a file that could not be fetched. */
+  readonly failed: (options: AppErrorOptions) => Error;
+}
+
+/**
+ * Discord's own hosts of attachments and of its media proxy (attachments' previews, and the
+ * pictures of links' embeds: `images-ext-1.discordapp.net`, `images-ext-2…`), always allowed.
+ */
+const DISCORD_HOST =
+  /^(?:cdn\.discordapp\.com|media\.discordapp\.net|images-ext-\d{1,2}\.discordapp\.net)$/;
+
+/**
+ * Whether `url` is served by Discord: its CDN, its media proxy (over https), or the configured
+ * CDN's or media proxy's origin.
+ */
+export function isDiscordCdnUrl(url: string, cdnUrl: string, mediaProxyUrl?: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === 'https:' && DISCORD_HOST.test(parsed.hostname)) return true;
+  const configured = mediaProxyUrl === undefined ? [cdnUrl] : [cdnUrl, mediaProxyUrl];
+  return configured.some((origin) => parsed.origin === new URL(origin).origin);
+}
+
+/**
+ * The one way a member's file is fetched: from Discord's own hosts only, refused before any
+ * request when Discord declared it larger than `maxBytes`, within the budget (its declared size,
+ * else `maxBytes`, taken before the download in turn and given back once `use` settled), read at
+ * most `maxBytes` (the stream cut past it) within `timeoutMs` into one buffer handed to `use`.
+ * @throws `tooLarge` or `failed` of the options, or what `use` throws.
+ */
+export async function fetchMemberFile<T>(
+  file: MemberFile,
+  options: MemberFileOptions,
+  use: (bytes: Buffer) => Promise<T>,
+): Promise<T> {
+  const { maxBytes, tooLarge, failed } = options;
+  if (file.size !== undefined && file.size > maxBytes) throw tooLarge(file.size);
+  if (!isDiscordCdnUrl(file.url, options.cdnUrl, options.mediaProxyUrl)) {
+    throw failed({ detail: 'not a Discord CDN URL' });
+  }
+  let telling: Promise<void> | undefined;
+  const lease = await options.budget
+    ?.acquire(Math.min(file.size ?? maxBytes, maxBytes), {
+      onWait: () => {
+        telling = options.onWait?.();
+      },
+      ...(options.waitSignal && { signal: options.waitSignal }),
+    })
+    .catch((cause: unknown) => Promise.reject(failed({ cause })));
+  try {
+    await telling;
+    return await use(await download(file.url, options));
+  } finally {
+    lease?.release();
+  }
+}
+
+async function download(url: string, options: MemberFileOptions): Promise<Buffer> {
+  const { maxBytes, tooLarge, failed } = options;
+  let refusal: Error | undefined;
+  try {
+    const response = await request(url, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      headers: { accept: options.accept },
+    });
+    const declared = Number(response.headers['content-length']);
+    if (response.statusCode !== 200) refusal = failed({ detail: `status ${response.statusCode}` });
+    else if (Number.isFinite(declared) && declared > maxBytes) refusal = tooLarge(declared);
+    if (refusal) {
+      await response.body.dump();
+      throw refusal;
+    }
+    const expected = Number.isFinite(declared) ? declared : undefined;
+    return await readCappedBody(
+      response.body,
+      maxBytes,
+      () => {
+        refusal = tooLarge();
+        return refusal;
+      },
+      expected,
+    );
+  } catch (error) {
+    throw error === refusal ? error : failed({ cause: error });
+  }
+}
