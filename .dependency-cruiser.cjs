@@ -5,7 +5,15 @@
  */
 
 /** The loopback emulators in `sandbox/`: each stands alone. */
-const EMULATORS = ['discord', 'image-api', 'horde', 'openai-images', 'comfyui', 'sd-webui'];
+const EMULATORS = [
+  'discord',
+  'image-api',
+  'horde',
+  'openai-images',
+  'comfyui',
+  'sd-webui',
+  'civitai',
+];
 
 /** What the emulators share (`sandbox/emulator-kit/`): it knows none of them. */
 const EMULATOR_KIT = 'emulator-kit';
