@@ -90,7 +90,7 @@ export interface ModerationEventMap {
     readonly backend?: string;
   };
   /**
-   * A member's input image (issue 56) was refused where explicit content is kept out: the on-device
+   * A member's input image was refused where explicit content is kept out: the on-device
    * classifier scored it explicit, or could not check it (nothing was sent or spent). What it was
    * for only: never the image, nor where it came from.
    */

@@ -2,7 +2,7 @@
 export type InputImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 /**
- * What a backend does with an image a member brings in (issue 56), declared once by the backend;
+ * What a backend does with an image a member brings in, declared once by the backend;
  * absent: it takes none, and nothing about images in is offered on it.
  */
 export interface ImagesInCapabilities {

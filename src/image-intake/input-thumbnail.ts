@@ -18,7 +18,7 @@ export function thumbnailSize({ width, height }: Pick<InputImage, 'width' | 'hei
 }
 
 /**
- * A small WebP of a checked input image (issue 56: the card's "Edited from …" thumbnail), encoded
+ * A small WebP of a checked input image (the card's "Edited from …" thumbnail), encoded
  * fresh from its pixels by libvips, so it carries none of the input's metadata. Bounded before
  * decoding: an image over the pixel cap is not read, and any other is shrunk as it is read
  * ({@link sharpInput}: never decoded whole; `InputCodec.thumbnail` makes one at a time). Undefined

@@ -25,7 +25,7 @@ export interface GenerationFacts {
   readonly backend?: string;
   /** Only the member sees the reply (a private result). */
   readonly private?: boolean;
-  /** What it does with an input image (issue 56); absent: an image from words alone. */
+  /** What it does with an input image; absent: an image from words alone. */
   readonly action?: ImageAction['kind'];
   /** The message that shows the result, once known (never for a private reply). */
   readonly messageId?: string;

@@ -31,7 +31,7 @@ export interface JobError {
 }
 
 /**
- * What a job does with an input image (issue 56): the action, and the reference of its bytes in
+ * What a job does with an input image: the action, and the reference of its bytes in
  * the store (`JobInputs`, shared by a request's images), resolved into `SubmitOptions.input` when
  * the job is submitted.
  */

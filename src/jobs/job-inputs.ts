@@ -55,7 +55,7 @@ const bytesKeyOf = (ref: string, { userId, scope }: InputOwner) =>
   `job-inputs:${ref}:${userId}:${scope}`;
 
 /**
- * The input images of jobs (issue 56), kept in the store (SQLite or Redis) so a job survives a
+ * The input images of jobs, kept in the store (SQLite or Redis) so a job survives a
  * SIGKILL or a takeover by another process without fetching a Discord CDN URL again: one input
  * per request (`ref`, the interaction's id), shared by its images' jobs, kept `retentionMs` after
  * it was stored and again after each delivery, then gone by itself. A small keyv record names its

@@ -65,7 +65,7 @@ const member = (userId: string) => `<@${userId}>`;
 /**
  * One generation's line: member, prompt (cut), workflow (none where its backend takes none and
  * none was asked for), size (the backend's declared default where none was asked for), payer,
- * outcome, what it did with an input image (issue 56); a link to a public result, only the seed of
+ * outcome, what it did with an input image; a link to a public result, only the seed of
  * a private one.
  */
 export function generationLine(
@@ -197,7 +197,7 @@ export function screenedLine(
 }
 
 /**
- * An input image refused by the place's rules (issue 56): who brought it in, where, its score, the
+ * An input image refused by the place's rules: who brought it in, where, its score, the
  * text it would have run with (cut) and what it was for; never the image nor where it came from.
  */
 export function inputRefusedLine(event: ModerationEventMap['inputRefused'], t: Translator): string {

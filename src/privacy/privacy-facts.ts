@@ -30,7 +30,7 @@ export interface PrivacyFacts {
   /** Their blocks from the bot, in every server (undefined until a store of blocks exists). */
   readonly blocks?: number;
   /**
-   * The input images kept for their generations (issue 56), in every server, and how many hours
+   * The input images kept for their generations, in every server, and how many hours
    * each is kept after it was stored and after each use (`INPUT_RETENTION_HOURS`).
    */
   readonly inputs?: { readonly count: number; readonly hours: number };

@@ -57,7 +57,7 @@ export function gridSvg(size: PixelSize): string {
 }
 
 /**
- * The picker's picture (issue 64): `image` at {@link pickerSize} with the grid drawn over it, each
+ * The picker's picture: `image` at {@link pickerSize} with the grid drawn over it, each
  * cell labelled (A1 … D4) as the select menu names it; a WebP encoded fresh from the pixels, so it
  * carries none of the input's metadata. Bounded before decoding ({@link sharpInput}).
  * @throws what libvips throws on an image it cannot read.

@@ -12,7 +12,7 @@ export interface BlobEntry {
 }
 
 /**
- * Bytes kept under a key for a time, stored as bytes (issue 56's input images: no base64, no JSON
+ * Bytes kept under a key for a time, stored as bytes (members' input images: no base64, no JSON
  * around them): a BLOB row of the SQLite file (`SqliteBlobs`), a Redis string (`RedisBlobs`), or
  * base64 in a keyv namespace for another database ({@link KeyvBlobs}). A key names who the bytes
  * belong to (a member's and a server's id), so that an erasure deletes them by their keys alone

@@ -36,7 +36,7 @@ export interface HistoryEntry {
   /** The image backend that made it; absent for the original service (entries made before backends were named). */
   readonly backend?: string;
   /**
-   * What it did with an input image (issue 56): `describe` made words, not an image (its caption is
+   * What it did with an input image: `describe` made words, not an image (its caption is
    * the prompt); absent: an image from words alone.
    */
   readonly action?: 'edit' | 'vary' | 'upscale' | 'describe';

@@ -77,7 +77,7 @@ export interface GenerationTarget extends GenerationShown {
   /** Set once the image the safety check withheld was sent to its member privately. */
   readonly privateCopySent?: boolean;
   /**
-   * The card's small thumbnail of the input image (issue 56), base64 WebP encoded fresh
+   * The card's small thumbnail of the input image, base64 WebP encoded fresh
    * (`inputThumbnail`), on the reply's first job only: kept with the job, so a final shown after a
    * restart or after the input's retention (`INPUT_RETENTION_HOURS`) still shows it.
    */

@@ -28,7 +28,7 @@ import { WorkflowFileError } from '../errors.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 import { boundsOf, choicesOf, type ImagineOptionSpec } from './option-spec.js';
 
-/** Where a result came from (issue 56): what was done with which image, as its card says. */
+/** Where a result came from: what was done with which image, as its card says. */
 export interface GenerationSource {
   readonly action: ImageAction;
   /** The input's file name as the member gave it (member text: escaped where shown). */

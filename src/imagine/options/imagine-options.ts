@@ -52,7 +52,7 @@ export const IMAGINE_OPTIONS = {
   /** A node-graph workflow file sent as the prompt (bot-only: downloaded after the checks). */
   workflowFile: { name: 'workflow_file', type: 'attachment' },
   /**
-   * An image the prompt edits (bot-only, issue 56): taken in by `intakeInput` on a backend whose
+   * An image the prompt edits (bot-only): taken in by `intakeInput` on a backend whose
    * `imagesIn.edit` offers it, refused elsewhere.
    */
   image: { name: 'image', type: 'attachment', imagesIn: true },

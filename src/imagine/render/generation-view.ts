@@ -54,7 +54,7 @@ export interface GenerationView extends ShownParameters {
   readonly serviceError?: string;
   /** The name of the node-graph workflow file sent as the prompt, when one was. */
   readonly workflowFile?: string;
-  /** The image it started from and what was done with it (issue 56); absent: from words alone. */
+  /** The image it started from and what was done with it; absent: from words alone. */
   readonly source?: GenerationSource;
   /** Options the backend or the chosen workflow ignores, said out loud rather than dropped. */
   readonly ignoredOptions?: readonly string[];

@@ -16,7 +16,7 @@ import {
 } from '../../image-backend/images-in.js';
 
 /**
- * What a card offers to do with each of its images (issue 56), from its backend's capabilities:
+ * What a card offers to do with each of its images, from its backend's capabilities:
  * Vary (subtle, strong) and Edit where it takes an input image with a prompt, Upscale ×N per factor
  * the image's size allows (`upscaleFactorsFor`).
  */

@@ -44,7 +44,7 @@ export interface ReplyView {
   readonly reportable?: boolean;
   /** What its backend does with an image (Vary, Upscale, Edit); absent: nothing. */
   readonly imageOffer?: ImageOffer;
-  /** The file name of the attached thumbnail of the image it came from (issue 56); absent: none. */
+  /** The file name of the attached thumbnail of the image it came from; absent: none. */
   readonly sourceFile?: string;
 }
 

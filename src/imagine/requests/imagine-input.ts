@@ -16,7 +16,7 @@ import { tellInputWaits } from './input-turn.js';
 const INPUT_DOWNLOAD_MS = 10_000;
 
 /**
- * Runs `run` with `spec` and `/imagine`'s `image:` taken in, when one was given (issue 56). Refused
+ * Runs `run` with `spec` and `/imagine`'s `image:` taken in, when one was given. Refused
  * first, before any answer: an image or `strength` on a backend that does not edit (one refusal
  * for both), `strength` without an image, a strength out of the backend's range (a backend that
  * takes none: `strength` is listed as ignored), a file Discord says is too large. Then the
