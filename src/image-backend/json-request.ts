@@ -9,9 +9,7 @@ import {
   SubmissionUncertainError,
   UnexpectedResponseError,
 } from './errors.js';
-
-/** Connection failures that prove nothing was sent. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+import { wasNotSent } from './network-error.js';
 
 /** Where a backend's JSON API is and how it is reached. */
 export interface JsonEndpoint {
@@ -105,8 +103,8 @@ export async function jsonRequest<T>(
       if (call.submission) throw new SubmissionUncertainError({ detail, cause: error });
       throw new ServiceTimeoutError(timeoutMs, { detail, cause: error });
     }
-    const notSent = code !== undefined && NOT_SENT.has(code);
-    if (call.submission && !notSent) throw new SubmissionUncertainError({ detail, cause: error });
+    if (call.submission && !wasNotSent(error))
+      throw new SubmissionUncertainError({ detail, cause: error });
     throw new ServiceUnavailableError({ detail, cause: error, refused: call.submission });
   }
   const shown = Object.values(call.headers ?? {}).reduce(

@@ -30,7 +30,14 @@ const TIMEOUT = new Set([
 const TLS_HANDSHAKE =
   /^(ERR_TLS_CERT_ALTNAME_INVALID|ERR_SSL_WRONG_VERSION_NUMBER|ERR_SSL_.*(HANDSHAKE|PROTOCOL|VERSION|CERTIFICATE).*|CERT_\w+|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_\w+|ERR_TLS_HANDSHAKE_TIMEOUT)$/;
 /** Failures before a connection existed: the request cannot have reached the service. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 const notSent = (code: string) => NOT_SENT.has(code) || TLS_HANDSHAKE.test(code);
 
