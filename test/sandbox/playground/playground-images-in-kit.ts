@@ -24,19 +24,13 @@ import {
   waitForText,
 } from './playground-page.js';
 
-/** What each backend does with a member's image (its `imagesIn`), as the card offers it. */
-const BACKENDS: readonly {
+/** What a backend does with a member's image (its `imagesIn`), as the card offers it. */
+export interface PlaygroundBackend {
   readonly backend: DemoBackend;
   readonly edit: boolean;
   readonly upscale: boolean;
   readonly describe: boolean;
-}[] = [
-  { backend: 'sd-webui', edit: true, upscale: true, describe: true },
-  { backend: 'horde', edit: true, upscale: true, describe: true },
-  { backend: 'comfyui', edit: true, upscale: true, describe: false },
-  { backend: 'openai-images', edit: true, upscale: false, describe: false },
-  { backend: 'image-service', edit: false, upscale: false, describe: false },
-];
+}
 
 /** The title of a description's private answer. */
 const DESCRIBED = '📝 What the image shows';
@@ -72,23 +66,31 @@ const imageOfLast = (page: Page, text: string) =>
     `an image under "${text}"`,
   ) as Promise<{ width: number; height: number }>;
 
-describe('npm run playground --backend: images in, by hand in a real browser', () => {
-  let browser: Browser;
-  let photo: string;
+/**
+ * `npm run playground -- --backend <backend>` in a real browser: a photo attached by 📎, then each
+ * thing the backend does with it (one file per backend, so they run beside each other).
+ */
+export function describePlaygroundImagesIn({
+  backend,
+  edit,
+  upscale,
+  describe: describes,
+}: PlaygroundBackend) {
+  describe(`npm run playground --backend ${backend}: images in, by hand in a real browser`, () => {
+    let browser: Browser;
+    let photo: string;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    photo = join(mkdtempSync(join(tmpdir(), 'playground-')), PHOTO.name);
-    writeFileSync(photo, await renderImage({ ...PHOTO, prompt: 'a harbour', seed: 1 }));
-  }, 60_000);
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      photo = join(mkdtempSync(join(tmpdir(), 'playground-')), PHOTO.name);
+      writeFileSync(photo, await renderImage({ ...PHOTO, prompt: 'a harbour', seed: 1 }));
+    }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-  });
+    afterAll(async () => {
+      await browser?.close();
+    });
 
-  it.each(BACKENDS)(
-    '$backend: 📎 a photo, Describe this image, /describe, Edit this image, /imagine image:, Vary, Upscale, Edit',
-    async ({ backend, edit, upscale, describe }) => {
+    it(`${backend}: 📎 a photo, Describe this image, /describe, Edit this image, /imagine image:, Vary, Upscale, Edit`, async () => {
       const running = await startPlaygroundWorld({
         backend,
         timeScale: 0.02,
@@ -114,12 +116,12 @@ describe('npm run playground --backend: images in, by hand in a real browser', (
 
         // Registered as deploy-commands registers them for this backend: what it does with an image.
         const { commands, apps } = await offered(page);
-        expect(apps.includes('Describe this image')).toBe(describe);
-        expect(commands.includes('/describe')).toBe(describe);
+        expect(apps.includes('Describe this image')).toBe(describes);
+        expect(commands.includes('/describe')).toBe(describes);
         expect(apps.includes('Edit this image')).toBe(edit);
         expect(apps).toContain('Imagine this');
 
-        if (describe) {
+        if (describes) {
           // Apps → Describe this image: the caption, privately.
           await useAppOnLast(page, 'Describe this image');
           await waitForText(page, DESCRIBED);
@@ -204,8 +206,7 @@ describe('npm run playground --backend: images in, by hand in a real browser', (
         await page?.close().catch(() => undefined);
         await running.close();
       }
-    },
-    // About 10–45 s a backend; a loaded machine (a full run beside other files) needs more.
-    150_000,
-  );
-});
+    }, // About 10–45 s a backend; a loaded machine (a full run beside other files) needs more.
+    150_000);
+  });
+}
