@@ -5,6 +5,7 @@ import { type EmulatorContext, keepLast } from '../emulator-context.js';
 import { activateLoras, parsePrompt } from '../engine/extra-networks.js';
 import { decodeImage } from '../engine/image-input.js';
 import { infoJson, infotext, type RanWith } from '../engine/infotext.js';
+import { inpaintedPng, readInpainting } from '../engine/inpaint-mask.js';
 import { JobFailure } from '../engine/webui-queue.js';
 import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-response.js';
 import { SAMPLERS, SCHEDULERS } from '../sd-webui-options.js';
@@ -65,6 +66,13 @@ export async function generate(
       throw new SdRefusal(apiError(404, 'HTTPException', 'Init image not found'));
     source = decodeImage(String(init[0]));
   }
+  const inpainting =
+    kind === 'img2img' &&
+    readInpainting(
+      body,
+      String((body.init_images as unknown[])[0]),
+      numberOr(body.denoising_strength, 0.75),
+    );
   const sdnext = emu.options.fork === 'sdnext';
   const forced = typeof body.force_task_id === 'string' ? body.force_task_id : undefined;
   emu.stats.taskIds.push(forced);
@@ -138,10 +146,12 @@ export async function generate(
   const pngs =
     body.send_images === false
       ? []
-      : seeds.map((s, index) =>
-          withPngInfo(renderPng({ ...picture, seed: s, index }), [
-            ['parameters', infotext(ran, s)],
-          ]),
+      : await Promise.all(
+          seeds.map(async (s, index) => {
+            const rendered = renderPng({ ...picture, seed: s, index });
+            const painted = inpainting ? await inpaintedPng(inpainting, rendered) : undefined;
+            return withPngInfo(painted ?? rendered, [['parameters', infotext(ran, s)]]);
+          }),
         );
   keepLast(emu.delivered, ...pngs.map((bytes) => ({ taskId, bytes })));
   const images = pngs.map((png) => png.toString('base64'));
