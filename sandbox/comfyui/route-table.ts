@@ -5,6 +5,7 @@ import type { EmulatorContext } from './emulator-context.js';
 import { getHistory, getHistoryEntry, HISTORY_PATH, postHistory } from './routes/history-routes.js';
 import { getPrompt, postPrompt } from './routes/prompt-routes.js';
 import { getQueue, postInterrupt, postQueue } from './routes/queue-routes.js';
+import { uploadMask } from './routes/upload-mask.js';
 import { uploadImage } from './routes/upload-route.js';
 import { OBJECT_INFO_PATH, objectInfo, viewFile } from './routes/view-route.js';
 import type { ComfyRoute } from './spec/comfyui-spec.js';
@@ -23,6 +24,7 @@ function methodsOf(path: string): Record<string, ComfyRoute> | undefined {
   if (HISTORY_PATH.test(path)) return { GET: 'history_get' };
   if (path === '/view') return { GET: 'view', HEAD: 'view' };
   if (path === '/upload/image') return { POST: 'upload_image' };
+  if (path === '/upload/mask') return { POST: 'upload_mask' };
   if (OBJECT_INFO_PATH.test(path)) return { GET: 'object_info' };
   if (path === '/ws') return { GET: 'ws' };
   return undefined;
@@ -48,6 +50,7 @@ export const { routeOf, dispatch } = routeTable<
     history_post: postHistory,
     view: viewFile,
     upload_image: uploadImage,
+    upload_mask: uploadMask,
     object_info: (emu, ctx) => objectInfo(emu, barePath(ctx.url.pathname)),
     ws: () =>
       textResponse(400, 'No WebSocket UPGRADE hdr: None\n Can "Upgrade" only to "WebSocket".'),

@@ -10,7 +10,7 @@ import type { EmulatorContext } from '../emulator-context.js';
 import type { FolderType } from '../engine/uploaded-files.js';
 
 /** A form's fields as aiohttp's `request.post()` reads them: the first value of each name. */
-type Fields = Map<string, string | File>;
+export type Fields = Map<string, string | File>;
 
 /**
  * The body as `request.post()` reads it: multipart (a part with a file name is a file, any other
@@ -86,9 +86,22 @@ function described(fields: Fields): Record<string, string> {
  * `name (1).png`, `name (2).png`, … The bytes are not checked. A body over `--max-upload-size`
  * is aiohttp's 413. Answers `{name, subfolder, type}`, `subfolder` as sent.
  */
-export async function uploadImage(
+export function uploadImage(emu: EmulatorContext, ctx: RequestContext): Promise<ComfyResponse> {
+  return receiveUpload(emu, ctx, 'upload_image');
+}
+
+/**
+ * What an upload route writes: the bytes to store for the upload (server.py's
+ * `image_save_function`), or undefined to write nothing; a throw is the handler's exception (500).
+ */
+export type SaveFunction = (bytes: Buffer, fields: Fields) => Promise<Buffer | undefined>;
+
+/** {@link uploadImage}'s handling, its bytes written as `save` makes them (`image_upload`). */
+export async function receiveUpload(
   emu: EmulatorContext,
   ctx: RequestContext,
+  route: 'upload_image' | 'upload_mask',
+  save: SaveFunction = async (bytes) => bytes,
 ): Promise<ComfyResponse> {
   if (ctx.oversize !== undefined) {
     const max = Math.round(emu.options.maxUploadMb * 1024 * 1024);
@@ -99,7 +112,8 @@ export async function uploadImage(
   }
   const fields = await formFields(ctx);
   if (!fields) return internalError();
-  const problems = emu.spec.problems('UploadImageRequest', described(fields));
+  const problems =
+    route === 'upload_image' ? emu.spec.problems('UploadImageRequest', described(fields)) : [];
   const mime = header(ctx.headers, 'content-type') ?? '';
   if (!mime.toLowerCase().startsWith('multipart/form-data')) {
     problems.push({ path: '', message: 'the body is not multipart/form-data' });
@@ -108,7 +122,7 @@ export async function uploadImage(
     const { method, url } = ctx;
     emu.violation({
       side: 'request',
-      route: 'upload_image',
+      route,
       method,
       path: url.pathname,
       status: 0,
@@ -145,7 +159,15 @@ export async function uploadImage(
     }
     if (!place) return emptyResponse(400);
   }
-  if (!duplicate) await emu.uploads.write(folder, place.subfolder, place.filename, bytes);
+  if (!duplicate) {
+    let saved: Buffer | undefined;
+    try {
+      saved = await save(bytes, fields);
+    } catch {
+      return internalError();
+    }
+    if (saved) await emu.uploads.write(folder, place.subfolder, place.filename, saved);
+  }
   emu.stats.uploads++;
   return jsonResponse(200, { name: filename, subfolder, type });
 }

@@ -22,6 +22,7 @@ export const COMFY_ROUTES = [
   'history_post',
   'view',
   'upload_image',
+  'upload_mask',
   'object_info',
   'ws',
   'other',
@@ -60,6 +61,15 @@ export const OPERATIONS: Readonly<
   object_info: { answers: { 200: 'ObjectInfo', ...UNAUTHORIZED } },
   upload_image: {
     body: 'UploadImageRequest',
+    answers: {
+      200: 'UploadImageResponse',
+      400: 'empty',
+      413: 'text',
+      500: 'text',
+      ...UNAUTHORIZED,
+    },
+  },
+  upload_mask: {
     answers: {
       200: 'UploadImageResponse',
       400: 'empty',
