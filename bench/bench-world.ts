@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { commands } from '../commands/index.js';
+import { hordeBotEnv, webuiBotEnv } from '../sandbox/demo/emulated-bot-config.js';
 import { scaledRateLimits } from '../sandbox/demo/scaled-rate-limits.js';
 import {
   type ChannelRef,
@@ -102,11 +103,7 @@ export class BenchWorld {
             serviceUsername: `bench${index}#${index + 1}`,
           },
         })),
-        botEnv: {
-          BACKENDS: 'horde',
-          HORDE_URL: `${horde.url}/api`,
-          HORDE_CLIENT_CONTACT: 'bench@example.org',
-        },
+        botEnv: hordeBotEnv(horde.url, 'bench@example.org'),
       };
       const close = () => horde.close();
       return new BenchWorld(setup, discord, imageApi, channels, members, info, held, close);
@@ -116,12 +113,8 @@ export class BenchWorld {
       const info: WorldInfo = {
         ...world,
         members: [],
-        botEnv: {
-          BACKENDS: 'sd-webui',
-          SD_WEBUI_URL: webui.url,
-          // Members without keys share the server's images of the day: enough for every one.
-          SERVER_KEY_DAILY_LIMIT: String(Math.min(10_000, setup.jobs)),
-        },
+        // Members without keys share the server's images of the day: enough for every one.
+        botEnv: webuiBotEnv(webui.url, Math.min(10_000, setup.jobs)),
       };
       const close = () => webui.close();
       return new BenchWorld(setup, discord, imageApi, channels, members, info, held, close);

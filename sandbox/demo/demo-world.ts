@@ -24,7 +24,7 @@ import {
 } from '../sd-webui/index.js';
 import type { DemoBackend } from './demo-options.js';
 import { writeDemoWorkflows } from './demo-workflows.js';
-import { emulatedBotConfig } from './emulated-bot-config.js';
+import { emulatedBotConfig, hordeBotEnv, webuiBotEnv } from './emulated-bot-config.js';
 import { createLogCapture, type LogCapture } from './log-capture.js';
 import { scaledRateLimits } from './scaled-rate-limits.js';
 
@@ -164,20 +164,16 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       applicationId: discord.applicationId,
       guildId: guild.id,
     });
-    const dailyLimit = String(options.serverImagesPerDay ?? 20);
+    const dailyLimit = options.serverImagesPerDay ?? 20;
     const env = horde
-      ? {
-          BACKENDS: 'horde',
-          HORDE_URL: `${horde.url}/api`,
-          HORDE_CLIENT_CONTACT: 'demo@example.org',
-        }
+      ? hordeBotEnv(horde.url, 'demo@example.org')
       : comfy
         ? {
             BACKENDS: 'comfyui',
             COMFYUI_URL: comfy.url,
             COMFYUI_WORKFLOWS_DIR: await writeDemoWorkflows(join(dataDir, 'comfyui-workflows')),
             // Members without keys share the day's 10 images by default; the story makes 12.
-            SERVER_KEY_DAILY_LIMIT: dailyLimit,
+            SERVER_KEY_DAILY_LIMIT: String(dailyLimit),
           }
         : openai
           ? {
@@ -189,11 +185,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
               OPENAI_IMAGES_PARTIAL_IMAGES: '2',
             }
           : webui
-            ? {
-                BACKENDS: 'sd-webui',
-                SD_WEBUI_URL: webui.url,
-                SERVER_KEY_DAILY_LIMIT: dailyLimit,
-              }
+            ? webuiBotEnv(webui.url, dailyLimit)
             : {};
     const config = emulatedBotConfig({
       discord,

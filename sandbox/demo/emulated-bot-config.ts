@@ -75,3 +75,17 @@ export function emulatedBotConfig(input: EmulatedBotConfigInput): Config {
   ]);
   return parseConfig({ ...base, ...scaled, ...input.env });
 }
+
+/** The bot's variables for the AI Horde emulator at `url` (its API under `/api`). */
+export const hordeBotEnv = (url: string, contact: string) => ({
+  BACKENDS: 'horde',
+  HORDE_URL: `${url}/api`,
+  HORDE_CLIENT_CONTACT: contact,
+});
+
+/** The bot's variables for the WebUI emulator at `url`: members without keys share `perDay` images. */
+export const webuiBotEnv = (url: string, perDay: number) => ({
+  BACKENDS: 'sd-webui',
+  SD_WEBUI_URL: url,
+  SERVER_KEY_DAILY_LIMIT: String(perDay),
+});
