@@ -25,6 +25,7 @@ const SHARED = {
   i18n: ['core'],
   discord: ['core', 'i18n'],
   'image-backend': ['core', 'i18n'],
+  civitai: ['core', 'i18n'],
   store: ['core', 'i18n', 'safety'],
   keys: ['core', 'i18n', 'discord', 'image-backend', 'store'],
   jobs: ['core', 'i18n', 'image-backend', 'keys'],

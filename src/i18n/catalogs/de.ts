@@ -145,6 +145,12 @@ export const de: Catalog = {
     requestRejected:
       '{original, select, yes {Der Bilddienst hat die Anfrage abgelehnt: {said}} other {{backend} hat die Anfrage abgelehnt: {said}}}',
   },
+  civitai: {
+    unavailable:
+      'CivitAI war nicht erreichbar, um diese LoRA nachzuschlagen, daher wurde nichts hinzugefügt. Versuche es in ein paar Minuten erneut.',
+    notFound:
+      'CivitAI hat kein Modell und keine Version mit der ID {id}. Prüfe die Nummer in der Adresse der Seite (civitai.com/models/…) und versuche es erneut; es wurde nichts hinzugefügt.',
+  },
   parameter: {
     multipleOf: '{name} muss ein Vielfaches von {step} sein (erhalten: {got})',
     empty: '{name} darf nicht leer sein',

@@ -143,6 +143,14 @@ export const enUS = {
     requestRejected:
       '{original, select, yes {The image service rejected the request: {said}} other {The request was rejected by {backend}: {said}}}',
   },
+  civitai: {
+    /** A LoRA looked up on CivitAI (`src/civitai/`) as a manager adds it: unreachable, 5xx or a garbled answer. */
+    unavailable:
+      'CivitAI could not be reached to look this LoRA up, so nothing was added. Try again in a few minutes.',
+    /** CivitAI has no model (or version) of that id. */
+    notFound:
+      'CivitAI has no model or version with the id {id}. Check the number in its page address (civitai.com/models/…) and try again; nothing was added.',
+  },
   parameter: {
     multipleOf: '{name} must be a multiple of {step} (got {got})',
     empty: '{name} must not be empty',

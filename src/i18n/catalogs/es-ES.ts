@@ -142,6 +142,12 @@ export const esES: Catalog = {
     requestRejected:
       '{original, select, yes {El servicio de imágenes ha rechazado la petición: {said}} other {{backend} rechazó la solicitud: {said}}}',
   },
+  civitai: {
+    unavailable:
+      'No se pudo contactar con CivitAI para consultar esta LoRA, así que no se ha añadido nada. Inténtalo de nuevo en unos minutos.',
+    notFound:
+      'CivitAI no tiene ningún modelo ni versión con el id {id}. Comprueba el número en la dirección de su página (civitai.com/models/…) y vuelve a intentarlo; no se ha añadido nada.',
+  },
   parameter: {
     multipleOf: '{name} debe ser múltiplo de {step} (recibido: {got})',
     empty: '{name} no puede estar vacío',

@@ -143,6 +143,12 @@ export const fr: Catalog = {
     requestRejected:
       '{original, select, yes {Le service d’images a refusé la requête : {said}} other {La requête a été refusée par {backend} : {said}}}',
   },
+  civitai: {
+    unavailable:
+      'Impossible de joindre CivitAI pour consulter cette LoRA : rien n’a été ajouté. Réessayez dans quelques minutes.',
+    notFound:
+      'CivitAI n’a aucun modèle ni aucune version avec l’identifiant {id}. Vérifiez le numéro dans l’adresse de sa page (civitai.com/models/…) et réessayez ; rien n’a été ajouté.',
+  },
   parameter: {
     multipleOf: '{name} doit être un multiple de {step} (reçu : {got})',
     empty: '{name} ne doit pas être vide',

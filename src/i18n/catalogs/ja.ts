@@ -138,6 +138,12 @@ export const ja: Catalog = {
     requestRejected:
       '{original, select, yes {画像サービスがリクエストを拒否しました：{said}} other {リクエストが {backend} に拒否されました：{said}}}',
   },
+  civitai: {
+    unavailable:
+      'このLoRAを調べるためにCivitAIに接続できなかったため、何も追加されていません。数分後にもう一度お試しください。',
+    notFound:
+      'CivitAIにID {id} のモデルやバージョンはありません。ページのアドレス（civitai.com/models/…）の番号を確認して、もう一度お試しください。何も追加されていません。',
+  },
   parameter: {
     multipleOf: '{name} は {step} の倍数にしてください(指定値: {got})',
     empty: '{name} は空にできません',

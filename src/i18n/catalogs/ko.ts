@@ -131,6 +131,12 @@ export const ko: Catalog = {
     requestRejected:
       '{original, select, yes {이미지 서비스가 요청을 거부했어요: {said}} other {{backend}에서 요청을 거부했어요: {said}}}',
   },
+  civitai: {
+    unavailable:
+      '이 LoRA를 조회하기 위해 CivitAI에 연결할 수 없어 아무것도 추가되지 않았습니다. 몇 분 후에 다시 시도하세요.',
+    notFound:
+      'CivitAI에 ID가 {id}인 모델이나 버전이 없습니다. 페이지 주소(civitai.com/models/…)의 번호를 확인한 뒤 다시 시도하세요. 아무것도 추가되지 않았습니다.',
+  },
   parameter: {
     multipleOf: '{name}은(는) {step}의 배수여야 해요 (입력값: {got})',
     empty: '{name}은(는) 비워 둘 수 없어요',

@@ -139,6 +139,12 @@ export const ptBR: Catalog = {
     requestRejected:
       '{original, select, yes {O serviço de imagens recusou o pedido: {said}} other {O pedido foi recusado por {backend}: {said}}}',
   },
+  civitai: {
+    unavailable:
+      'Não foi possível acessar o CivitAI para consultar esta LoRA, então nada foi adicionado. Tente de novo em alguns minutos.',
+    notFound:
+      'O CivitAI não tem nenhum modelo ou versão com o id {id}. Confira o número no endereço da página (civitai.com/models/…) e tente de novo; nada foi adicionado.',
+  },
   parameter: {
     multipleOf: '{name} deve ser múltiplo de {step} (recebido: {got})',
     empty: '{name} não pode ficar vazio',

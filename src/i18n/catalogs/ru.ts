@@ -138,6 +138,12 @@ export const ru: Catalog = {
     requestRejected:
       '{original, select, yes {Сервис изображений отклонил запрос: {said}} other {{backend} отклонил запрос: {said}}}',
   },
+  civitai: {
+    unavailable:
+      'Не удалось связаться с CivitAI, чтобы найти эту LoRA, поэтому ничего не добавлено. Попробуйте снова через несколько минут.',
+    notFound:
+      'На CivitAI нет модели или версии с id {id}. Проверьте число в адресе её страницы (civitai.com/models/…) и попробуйте снова; ничего не добавлено.',
+  },
   parameter: {
     multipleOf: '{name} должно быть кратно {step} (получено: {got})',
     empty: '{name} не может быть пустым',

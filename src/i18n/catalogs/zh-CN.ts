@@ -124,6 +124,11 @@ export const zhCN: Catalog = {
     requestRejected:
       '{original, select, yes {图像服务拒绝了请求：{said}} other {请求被 {backend} 拒绝：{said}}}',
   },
+  civitai: {
+    unavailable: '无法连接 CivitAI 查询这个 LoRA，因此没有添加任何内容。请过几分钟再试。',
+    notFound:
+      'CivitAI 上没有 ID 为 {id} 的模型或版本。请检查其页面地址（civitai.com/models/…）中的数字后重试；没有添加任何内容。',
+  },
   parameter: {
     multipleOf: '{name} 必须是 {step} 的倍数(收到 {got})',
     empty: '{name} 不能为空',

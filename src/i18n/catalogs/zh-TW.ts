@@ -124,6 +124,11 @@ export const zhTW: Catalog = {
     requestRejected:
       '{original, select, yes {圖像服務拒絕了請求：{said}} other {請求被 {backend} 拒絕：{said}}}',
   },
+  civitai: {
+    unavailable: '無法連線到 CivitAI 查詢這個 LoRA，因此沒有新增任何內容。請過幾分鐘再試。',
+    notFound:
+      'CivitAI 上沒有 ID 為 {id} 的模型或版本。請檢查其頁面網址（civitai.com/models/…）中的數字後再試；沒有新增任何內容。',
+  },
   parameter: {
     multipleOf: '{name} 必須是 {step} 的倍數(收到 {got})',
     empty: '{name} 不能是空的',
