@@ -37,7 +37,7 @@ export interface ImageClassifier {
 /** Options of {@link createImageClassifier}. */
 export interface ImageClassifierOptions {
   readonly logger: Logger;
-  /** How long one image may take, the model's first load included. @default 60 s */
+  /** How long one image may take once sent, the model's first load included. @default 60 s */
   readonly timeoutMs?: number;
   /**
    * How long the classifier's process stays without an image before it exits, giving the model's
@@ -54,7 +54,8 @@ export interface ImageClassifierOptions {
    * The most pixels a still image may have to be sent whole to the classifier's process, which
    * decodes it: a larger PNG, JPEG or WebP is shrunk here to the model's size by libvips (`sharp`)
    * as it is read (no bitmap of it, nor its bytes copied to the process; a JPEG decoded at an
-   * eighth of its size already). 2048×2048 holds a decode to 16 MiB.
+   * eighth of its size already). 1024×1024 (a generation's usual result) holds a decode to 4 MiB;
+   * a member's photo or scan, larger, is never copied to the process.
    * @default DOWNSCALE_ABOVE_PIXELS
    */
   readonly downscaleAbovePixels?: number;
@@ -69,8 +70,8 @@ export interface ImageClassifierOptions {
 /** The default {@link ImageClassifierOptions.maxPixels}: 4096×4096, 64 MiB decoded as RGBA. */
 export const MAX_CHECKED_PIXELS = 4096 * 4096;
 
-/** The default {@link ImageClassifierOptions.downscaleAbovePixels}: 2048×2048. */
-export const DOWNSCALE_ABOVE_PIXELS = 2048 * 2048;
+/** The default {@link ImageClassifierOptions.downscaleAbovePixels}: 1024×1024. */
+export const DOWNSCALE_ABOVE_PIXELS = 1024 * 1024;
 
 /**
  * What the classifier's process is sent of `image`: a still PNG, JPEG or WebP over `abovePixels`,
@@ -119,9 +120,12 @@ const scoresOf = (raw: Readonly<Record<string, number>>): ImageScores | undefine
 /**
  * The classifier in a process of its own (`classifier-process.ts`), started on the first check
  * (the model loads then) and kept for the next ones until it has had nothing to do for `idleMs`:
- * it then exits, giving its memory back, and the next check starts it again. A process that dies
- * or errs fails the checks it had and is started again by the next one; a check past `timeoutMs`
- * fails and kills it.
+ * it then exits, giving its memory back, and the next check starts it again. Images go to it one
+ * at a time, in turn (it runs one at a time anyway): the next is shrunk and sent once the one
+ * before is answered, so neither process holds a queue of images' bytes (in the pipe, or
+ * received and waiting in the process). A process that dies or errs
+ * fails the checks it had and is started again by the next one; a check unanswered `timeoutMs`
+ * after it was sent fails them all and kills it.
  */
 export function createImageClassifier(options: ImageClassifierOptions): ImageClassifier {
   const logger = options.logger.child({ component: 'image-classifier' });
@@ -150,6 +154,8 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
   let running: ClassifierProcess | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 0;
+  /** The check in the process now: the next image is read and sent once it is answered. */
+  let turn: Promise<void> = Promise.resolve();
 
   const failAll = (problem: string) => {
     for (const settle of pending.values()) settle({ checked: false, problem });
@@ -205,28 +211,31 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
       if (problem) return Promise.resolve({ checked: false, problem });
       clearTimeout(idleTimer);
       const id = ++nextId;
-      return new Promise<ImageCheck>((resolve) => {
-        const timer = setTimeout(() => {
+      let timer: NodeJS.Timeout | undefined;
+      const answer = new Promise<ImageCheck>((resolve) => {
+        pending.set(id, (check) => {
+          clearTimeout(timer);
+          resolve(check);
+        });
+      });
+      const send = async () => {
+        const [modelPath, request] = await Promise.all([model(), requestOf(id, image, limits)]);
+        if (!pending.has(id)) return;
+        running ??= start(modelPath);
+        timer = setTimeout(() => {
           if (!pending.has(id)) return;
           failAll(`no answer within ${timeoutMs} ms`);
           void stop({ now: true });
         }, timeoutMs);
         timer.unref();
-        pending.set(id, (check) => {
-          clearTimeout(timer);
-          resolve(check);
-        });
-        Promise.all([model(), requestOf(id, image, limits)])
-          .then(([modelPath, request]) => {
-            if (!pending.has(id)) return;
-            running ??= start(modelPath);
-            running.send(request);
-          })
-          .catch((error: unknown) => {
-            pending.get(id)?.({ checked: false, problem: String(error) });
-            pending.delete(id);
-          });
+        running.send(request);
+        await answer;
+      };
+      turn = turn.then(send).catch((error: unknown) => {
+        pending.get(id)?.({ checked: false, problem: String(error) });
+        pending.delete(id);
       });
+      return answer;
     },
     async close() {
       failAll('the classifier was closed');
