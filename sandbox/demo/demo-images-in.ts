@@ -21,6 +21,25 @@ export function imagesInOf(world: DemoWorld) {
   return { edit: imagesIn?.edit !== undefined, describe: imagesIn?.describe === true };
 }
 
+/**
+ * alice's `/<name> … image: <photo>` (`said`: the options before the image, as the transcript
+ * shows them), run with the photo attached.
+ */
+function runWithPhoto(
+  world: DemoWorld,
+  transcript: Transcript,
+  command: { name: 'imagine' | 'describe'; said: string; options?: Record<string, string> },
+  photo: Upload,
+) {
+  const { discord, channel, user } = world;
+  const { t } = transcript;
+  const { name, said, options = {} } = command;
+  const image = `${t.command(name)} ${said}${t.name(`${name} image`)}: ${photo.name}`;
+  transcript.used(user.username, image);
+  const attachments = { image: photo };
+  return discord.runCommand({ channel, user, name, options, attachments, locale: t.locale });
+}
+
 /** `/imagine prompt: … image: <photo>`: the photo changed as the prompt says, a new public reply. */
 export async function imagineFrom(
   world: DemoWorld,
@@ -29,20 +48,13 @@ export async function imagineFrom(
   prompt: string,
   photo: Upload,
 ): Promise<MessageView> {
-  const { discord, channel, user } = world;
-  const { t } = transcript;
-  transcript.used(
-    user.username,
-    `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt} ${t.name('imagine image')}: ${photo.name}`,
+  const said = `${transcript.t.name('imagine prompt')}: ${prompt} `;
+  const run = await runWithPhoto(
+    world,
+    transcript,
+    { name: 'imagine', said, options: { prompt } },
+    photo,
   );
-  const run = await discord.runCommand({
-    channel,
-    user,
-    name: 'imagine',
-    options: { prompt },
-    attachments: { image: photo },
-    locale: t.locale,
-  });
   return session.generation(run);
 }
 
@@ -53,19 +65,7 @@ export async function describePhoto(
   transcript: Transcript,
   photo: Upload,
 ): Promise<MessageView> {
-  const { discord, channel, user } = world;
-  const { t } = transcript;
-  transcript.used(
-    user.username,
-    `${t.command('describe')} ${t.name('describe image')}: ${photo.name}`,
-  );
-  const run = await discord.runCommand({
-    channel,
-    user,
-    name: 'describe',
-    attachments: { image: photo },
-    locale: t.locale,
-  });
+  const run = await runWithPhoto(world, transcript, { name: 'describe', said: '' }, photo);
   const answered = await run.waitForOriginal((m) => !m.loading, { timeout: STEP_TIMEOUT_MS });
   return session.show(answered);
 }
