@@ -36,6 +36,12 @@ export function keepLast<T>(list: T[], ...items: T[]): void {
   list.splice(0, Math.max(0, list.length - DELIVERED_KEPT));
 }
 
+/** Keeps a call that makes or changes an image and tells the listeners, as it is received. */
+export function noteReceived(emu: EmulatorContext, call: ReceivedCall): void {
+  keepLast(emu.received, call);
+  for (const listener of emu.receivedListeners) listener(call);
+}
+
 /** Everything a route handler reaches. */
 export interface EmulatorContext {
   readonly options: ResolvedSdWebuiOptions;
@@ -52,6 +58,8 @@ export interface EmulatorContext {
   readonly delivered: DeliveredImage[];
   /** The last {@link DELIVERED_KEPT} calls that made or changed an image, oldest first. */
   readonly received: ReceivedCall[];
+  /** Told of each call that makes or changes an image as it is received (`onReceived`). */
+  readonly receivedListeners: Set<(call: ReceivedCall) => void>;
   /**
    * The checkpoints listed now (`checkpoints_list`): the options' at start, less those the
    * operator removed (`removeCheckpoint`).
@@ -100,6 +108,7 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
     settings,
     delivered: [],
     received: [],
+    receivedListeners: new Set(),
     checkpoints,
     checkpointNamed,
     globalCheckpoint: () => checkpointNamed(settings.sd_model_checkpoint) ?? first,

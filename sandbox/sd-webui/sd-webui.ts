@@ -23,6 +23,11 @@ export interface SdWebuiEmulator extends FaultAndStatsControls<SdWebuiFaults, Sd
   /** The last 100 calls that made or changed an image (txt2img, img2img, extra-single-image). */
   received(): ReceivedCall[];
   /**
+   * Calls `listener` with each call that makes or changes an image the moment it is received
+   * (for a test to act then, e.g. kill the bot mid-call); returns how to stop.
+   */
+  onReceived(listener: (call: ReceivedCall) => void): () => void;
+  /**
    * The operator copies a LoRA file into `models/Lora`: listed by `/sdapi/v1/loras` once
    * `/sdapi/v1/refresh-loras` is called (or a prompt names it).
    */

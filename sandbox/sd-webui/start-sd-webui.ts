@@ -21,6 +21,10 @@ export async function startSdWebuiEmulator(
     settings: emu.settings,
     delivered: () => [...emu.delivered],
     received: () => [...emu.received],
+    onReceived(listener) {
+      emu.receivedListeners.add(listener);
+      return () => emu.receivedListeners.delete(listener);
+    },
     addLora: (file) => emu.loras.add(file),
     removeLora: (name) => emu.loras.remove(name),
     removeCheckpoint(name) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FailedStep, FailureReason, TaskStatus } from './backend-types.js';
 import { UnknownTaskError } from './errors.js';
 
@@ -42,6 +42,22 @@ export class HeldCalls<R extends object, C extends object> {
   /** A new task id, not yet started. */
   newId(): string {
     return `${this.prefix}-${randomUUID()}`;
+  }
+
+  /**
+   * The task id a submission's call is sent under: drawn from its `submissionId` (its job's id,
+   * the same after a restart), so the next process can ask the server for it.
+   */
+  idFor(submissionId: string): string {
+    const hex = createHash('sha256').update(`${this.prefix}:${submissionId}`).digest('hex');
+    const uuid = [
+      hex.slice(0, 8),
+      hex.slice(8, 12),
+      hex.slice(12, 16),
+      hex.slice(16, 20),
+      hex.slice(20, 32),
+    ];
+    return `${this.prefix}-${uuid.join('-')}`;
   }
 
   /** Registers a running call (under `id`, or a new one); its task id. */

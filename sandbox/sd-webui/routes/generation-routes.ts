@@ -1,7 +1,7 @@
 import { renderPng } from '../../emulator-kit/picture.js';
 import { withPngInfo } from '../../emulator-kit/png-text.js';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
-import { type EmulatorContext, keepLast } from '../emulator-context.js';
+import { type EmulatorContext, keepLast, noteReceived } from '../emulator-context.js';
 import { activateLoras, parsePrompt } from '../engine/extra-networks.js';
 import { decodeImage } from '../engine/image-input.js';
 import { infoJson, infotext, type RanWith } from '../engine/infotext.js';
@@ -81,7 +81,7 @@ export async function generate(
     ? emu.prng.hex(8).slice(0, 15)
     : (forced ?? `task(${kind}-${emu.prng.hex(4).slice(0, 7)})`);
   const { init_images: _init, ...echo } = body;
-  keepLast(emu.received, { route: kind, taskId, body: echo, ...(source && { source }) });
+  noteReceived(emu, { route: kind, taskId, body: echo, ...(source && { source }) });
   const override = (body.override_settings ?? {}) as Body;
   const model = emu.checkpointNamed(override.sd_model_checkpoint) ?? emu.globalCheckpoint();
   const { sampler, scheduleLabel } = samplerAndScheduler(body);

@@ -1,6 +1,6 @@
 import { renderPng } from '../../emulator-kit/picture.js';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
-import { type EmulatorContext, keepLast } from '../emulator-context.js';
+import { type EmulatorContext, noteReceived } from '../emulator-context.js';
 import { decodeImage } from '../engine/image-input.js';
 import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-response.js';
 import { checkedBody } from './body-checks.js';
@@ -30,7 +30,7 @@ export async function extraSingleImage(
   const body = checkedBody(emu, ctx, 'ExtrasSingleImageRequest');
   const source = decodeImage(String(body.image ?? ''));
   const { image: _image, ...sent } = body;
-  keepLast(emu.received, { route: 'extra-single-image', body: sent, source });
+  noteReceived(emu, { route: 'extra-single-image', body: sent, source });
   const name = String(body.upscaler_1 ?? 'None');
   if (!enabledUpscalers(emu).some((u) => u.name === name)) {
     throw new SdRefusal(

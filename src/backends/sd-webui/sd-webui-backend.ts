@@ -116,7 +116,9 @@ export class SdWebuiBackend implements ImageBackend {
   ): Promise<Submission> {
     options.signal?.throwIfAborted();
     void this.#features.read().catch(() => undefined);
-    const taskId = this.#calls.newId();
+    const taskId = options.submissionId
+      ? this.#calls.idFor(options.submissionId)
+      : this.#calls.newId();
     const plan = callFor(request, taskId, options.input, this.#upscaler());
     const abort = new AbortController();
     this.#calls.start({ tracked: plan.tracked, previewId: -1, cancelled: false, abort }, taskId);
@@ -163,6 +165,25 @@ export class SdWebuiBackend implements ImageBackend {
       this.options.logger?.warn('sd-webui call failed', { taskId, detail: said });
       return error instanceof Error ? error : new Error(said);
     }
+  }
+
+  /**
+   * The task of a submission a restart cut short (its call sent under the task id drawn from
+   * `submissionId`), where the WebUI's `/internal/progress` knows it: queued, running or among its
+   * last finished. Undefined where it never got the call, or cannot tell (no task ids:
+   * `--nowebui`, SD.Next; an upscale, sent under none). The next process then holds no call
+   * under that id: `taskStatus` stops it at the WebUI and ends it `interrupted`.
+   */
+  async findSubmission(
+    _apiKey: string,
+    submissionId: string,
+    options: CallOptions = {},
+  ): Promise<string | undefined> {
+    const { tasks } = await this.#features.read(options).catch(() => this.#features.known);
+    if (!tasks) return undefined;
+    const taskId = this.#calls.idFor(submissionId);
+    const read = await readTask(this.#http.control, taskId, -1, options);
+    return read.active || read.queued || read.completed ? taskId : undefined;
   }
 
   async taskStatus(

@@ -75,4 +75,38 @@ describe('a Stable Diffusion WebUI generation when the bot is killed (SIGKILL)',
     expect(webui.stats.requests.txt2img).toBe(2);
     expect(webui.stats.violations).toEqual([]);
   }, 120_000);
+
+  it('killed while its call was being sent (the WebUI took it, the bot had not yet saved it as submitted): the next process finds it by its task id and stops it, nothing charged, nothing sent again', async () => {
+    webui = await startSdWebuiEmulator({ stepMs: 600 });
+    world = await startCrashWorld({
+      env: { BACKENDS: 'sd-webui', SD_WEBUI_URL: webui.url },
+      link: async () => {},
+    });
+    const first = await world.startBot();
+    // Killed the moment the WebUI receives the call: within the bot's wait for an outright refusal.
+    const stop = webui.onReceived(() => first.child.kill('SIGKILL'));
+    const run = await world.discord.runCommand({
+      channel: world.channel,
+      user: world.user,
+      name: 'imagine',
+      options: { prompt: 'a fox sent at the crash', steps: 50 },
+    });
+    await first.closed;
+    stop();
+    expect(first.stdout()).toContain('"msg":"submitting the task"');
+    expect(first.stdout()).not.toContain('"msg":"task submitted"');
+    const next = await world.startBot();
+    const ended = await waitForResult(run, 40_000);
+    expect(titleOf(ended)).not.toBe('✅ Image ready');
+    expect(cardText(ended)).toContain(
+      'Stable Diffusion WebUI keeps no accounts, so nothing was charged',
+    );
+    expect(ended.buttons.map((b) => b.label)).toContain('🔁 Retry');
+    await expect.poll(() => webui.stats.finished.interrupted, { timeout: 20_000 }).toBe(1);
+    expect(webui.stats.interrupts).toEqual(webui.stats.taskIds);
+    expect(webui.stats.finished.success).toBe(0);
+    expect(webui.stats.requests.txt2img).toBe(1);
+    expect(webui.stats.violations).toEqual([]);
+    expect(next.stdout()).toContain('"msg":"found the task of an interrupted submission"');
+  }, 120_000);
 });
