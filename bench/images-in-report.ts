@@ -14,6 +14,9 @@ const medianCost = (costs: readonly ReferenceCost[]): ReferenceCost => ({
 export function imagesInFigures(result: ImagesInResult): ImagesInFigures {
   const { cpuPerJob, reference, peaks } = result;
   const twelve = result.together.find((each) => each.count === 12);
+  const largest = result.uploads
+    .map((u) => ({ name: u.name, ratio: u.sent / u.original }))
+    .sort((a, b) => b.ratio - a.ratio)[0];
   return {
     cpuMs: {
       generation: median(cpuPerJob.generation),
@@ -23,6 +26,7 @@ export function imagesInFigures(result: ImagesInResult): ImagesInFigures {
     reference: { jpeg: medianCost(reference.jpeg), png: medianCost(reference.png) },
     addedPeakBytes: peaks.edit20.map((peak) => peak - Math.max(...peaks.generation)),
     ...(twelve && { twelveAddedBytes: twelve.added, twelveDelivered: twelve.failed.length === 0 }),
+    ...(largest && { largestUpload: largest }),
   };
 }
 
