@@ -32,6 +32,8 @@ export interface PlaygroundBackend {
   readonly describe: boolean;
 }
 
+/** About 10–45 s a backend; a loaded machine (a full run beside other files) needs more. */
+const BACKEND_MS = 150_000;
 /** The title of a description's private answer. */
 const DESCRIBED = '📝 What the image shows';
 /** The member's photo, attached with 📎. */
@@ -90,123 +92,130 @@ export function describePlaygroundImagesIn({
       await browser?.close();
     });
 
-    it(`${backend}: 📎 a photo, Describe this image, /describe, Edit this image, /imagine image:, Vary, Upscale, Edit`, async () => {
-      const running = await startPlaygroundWorld({
-        backend,
-        timeScale: 0.02,
-        imageClassifier: sharedImageClassifier(),
-      });
-      const errors: string[] = [];
-      const shot = (action: string) => screenshot(page, `${backend}-${action}`);
-      let page: Page = undefined as unknown as Page;
-      try {
-        page = await openPage(browser, running.playground.url, errors);
-        if (running.apiKey) await linkKey(page, running.apiKey);
-
-        // A chat message of her own with the photo attached by 📎: shown in the chat.
-        await chooseFile(page, '#chat-file', photo);
-        expect(await page.$eval('#chat-file-name', (node) => node.textContent)).toBe(PHOTO.name);
-        await page.type('#command-input', 'my harbour photo');
-        await page.click('#command-send');
-        await waitForText(page, 'my harbour photo');
-        expect(await imageOfLast(page, 'my harbour photo')).toEqual({
-          width: PHOTO.width,
-          height: PHOTO.height,
+    it(
+      `${backend}: 📎 a photo, Describe this image, /describe, Edit this image, /imagine image:, Vary, Upscale, Edit`,
+      async () => {
+        const running = await startPlaygroundWorld({
+          backend,
+          timeScale: 0.02,
+          imageClassifier: sharedImageClassifier(),
         });
+        const errors: string[] = [];
+        const shot = (action: string) => screenshot(page, `${backend}-${action}`);
+        let page: Page = undefined as unknown as Page;
+        try {
+          page = await openPage(browser, running.playground.url, errors);
+          if (running.apiKey) await linkKey(page, running.apiKey);
 
-        // Registered as deploy-commands registers them for this backend: what it does with an image.
-        const { commands, apps } = await offered(page);
-        expect(apps.includes('Describe this image')).toBe(describes);
-        expect(commands.includes('/describe')).toBe(describes);
-        expect(apps.includes('Edit this image')).toBe(edit);
-        expect(apps).toContain('Imagine this');
-
-        if (describes) {
-          // Apps → Describe this image: the caption, privately.
-          await useAppOnLast(page, 'Describe this image');
-          await waitForText(page, DESCRIBED);
-          await shot('describe-this-image');
-          expect(await chatText(page)).toContain('alice used Describe this image');
-          expect(await chatText(page)).not.toContain('used /Describe');
-
-          // /describe with the photo attached by 📎 (the command's empty file option takes it).
-          await pickCommand(page, '/describe');
-          await page.waitForSelector('input[name="image"]');
+          // A chat message of her own with the photo attached by 📎: shown in the chat.
           await chooseFile(page, '#chat-file', photo);
+          expect(await page.$eval('#chat-file-name', (node) => node.textContent)).toBe(PHOTO.name);
+          await page.type('#command-input', 'my harbour photo');
           await page.click('#command-send');
-          await waitForText(page, 'alice used /describe');
-          await waitForText(page, DESCRIBED, 2);
-          await shot('describe');
-          expect(await chatText(page)).toContain('👁 Only you can see this');
-        }
-        if (!edit) {
-          // /imagine without image: and strength: on a backend that takes no image.
+          await waitForText(page, 'my harbour photo');
+          expect(await imageOfLast(page, 'my harbour photo')).toEqual({
+            width: PHOTO.width,
+            height: PHOTO.height,
+          });
+
+          // Registered as deploy-commands registers them for this backend: what it does with an image.
+          const { commands, apps } = await offered(page);
+          expect(apps.includes('Describe this image')).toBe(describes);
+          expect(commands.includes('/describe')).toBe(describes);
+          expect(apps.includes('Edit this image')).toBe(edit);
+          expect(apps).toContain('Imagine this');
+
+          if (describes) {
+            // Apps → Describe this image: the caption, privately.
+            await useAppOnLast(page, 'Describe this image');
+            await waitForText(page, DESCRIBED);
+            await shot('describe-this-image');
+            expect(await chatText(page)).toContain('alice used Describe this image');
+            expect(await chatText(page)).not.toContain('used /Describe');
+
+            // /describe with the photo attached by 📎 (the command's empty file option takes it).
+            await pickCommand(page, '/describe');
+            await page.waitForSelector('input[name="image"]');
+            await chooseFile(page, '#chat-file', photo);
+            await page.click('#command-send');
+            await waitForText(page, 'alice used /describe');
+            await waitForText(page, DESCRIBED, 2);
+            await shot('describe');
+            expect(await chatText(page)).toContain('👁 Only you can see this');
+          }
+          if (!edit) {
+            // /imagine without image: and strength: on a backend that takes no image.
+            await pickCommand(page, '/imagine');
+            await page.waitForSelector('input[name="prompt"]');
+            expect(await page.$('input[name="image"]')).toBeNull();
+            await shot('no-images-in');
+            return;
+          }
+
+          // Apps → Edit this image: its form, then the photo edited.
+          await useAppOnLast(page, 'Edit this image');
+          await submitForm(page, 'change', 'make it night');
+          await waitForText(page, `✏️ Edited from ${PHOTO.name}`);
+          await imageOfLast(page, `✏️ Edited from ${PHOTO.name}`);
+          await shot('edit-this-image');
+
+          // /imagine prompt: … image: (its own file field).
           await pickCommand(page, '/imagine');
           await page.waitForSelector('input[name="prompt"]');
-          expect(await page.$('input[name="image"]')).toBeNull();
-          await shot('no-images-in');
-          return;
+          await page.type('input[name="prompt"]', 'a harbour at dusk');
+          await chooseFile(page, 'input[name="image"]', photo);
+          await page.click('#command-send');
+          await waitForText(page, 'alice used /imagine');
+          await waitForText(page, `✏️ Edited from ${PHOTO.name}`, 2);
+          const imagined = await imageOfLast(page, `✏️ Edited from ${PHOTO.name}`);
+          await shot('imagine-image');
+
+          // Vary (subtle) on that card.
+          await clickLast(page, 'Vary (subtle)');
+          await waitForText(page, '🔀 Varied (subtle) from');
+          const varied = await imageOfLast(page, '🔀 Varied (subtle) from');
+          await shot('vary');
+
+          // Upscale ×2: an image twice the size.
+          if (upscale) {
+            await clickLast(page, 'Upscale ×2');
+            await waitForText(page, '🔍 Upscaled ×2 from');
+            expect(await imageOfLast(page, '🔍 Upscaled ×2 from')).toEqual({
+              width: varied.width * 2,
+              height: varied.height * 2,
+            });
+            await shot('upscale');
+          } else {
+            const labels = await page.$$eval('#messages button', (b) =>
+              b.map((n) => n.textContent),
+            );
+            expect(labels.some((label) => label?.includes('Upscale'))).toBe(false);
+          }
+
+          // Edit: its form, what to change typed in, the edited image.
+          const edits = (await chatText(page)).split('✏️ Edited from').length - 1;
+          await clickLast(page, 'Edit');
+          await submitForm(page, 'change', 'add a red boat');
+          await waitForText(page, '✏️ Edited from', edits + 1);
+          await imageOfLast(page, '✏️ Edited from imagine-');
+          await shot('edit');
+          expect(imagined.width).toBeGreaterThan(0);
+          expect(await loadedImages(page)).not.toHaveLength(0);
+          expect(await chatText(page)).not.toContain('Something went wrong');
+          expect(errors).toEqual([]);
+        } catch (failure) {
+          // What the person saw when it failed: the page, and the error shown over it.
+          await shot('failed').catch(() => undefined);
+          const toast = await page?.$eval('#toast', (node) => node.textContent).catch(() => '');
+          throw toast
+            ? new Error(`${(failure as Error).message}\nthe page said: ${toast}`)
+            : failure;
+        } finally {
+          await page?.close().catch(() => undefined);
+          await running.close();
         }
-
-        // Apps → Edit this image: its form, then the photo edited.
-        await useAppOnLast(page, 'Edit this image');
-        await submitForm(page, 'change', 'make it night');
-        await waitForText(page, `✏️ Edited from ${PHOTO.name}`);
-        await imageOfLast(page, `✏️ Edited from ${PHOTO.name}`);
-        await shot('edit-this-image');
-
-        // /imagine prompt: … image: (its own file field).
-        await pickCommand(page, '/imagine');
-        await page.waitForSelector('input[name="prompt"]');
-        await page.type('input[name="prompt"]', 'a harbour at dusk');
-        await chooseFile(page, 'input[name="image"]', photo);
-        await page.click('#command-send');
-        await waitForText(page, 'alice used /imagine');
-        await waitForText(page, `✏️ Edited from ${PHOTO.name}`, 2);
-        const imagined = await imageOfLast(page, `✏️ Edited from ${PHOTO.name}`);
-        await shot('imagine-image');
-
-        // Vary (subtle) on that card.
-        await clickLast(page, 'Vary (subtle)');
-        await waitForText(page, '🔀 Varied (subtle) from');
-        const varied = await imageOfLast(page, '🔀 Varied (subtle) from');
-        await shot('vary');
-
-        // Upscale ×2: an image twice the size.
-        if (upscale) {
-          await clickLast(page, 'Upscale ×2');
-          await waitForText(page, '🔍 Upscaled ×2 from');
-          expect(await imageOfLast(page, '🔍 Upscaled ×2 from')).toEqual({
-            width: varied.width * 2,
-            height: varied.height * 2,
-          });
-          await shot('upscale');
-        } else {
-          const labels = await page.$$eval('#messages button', (b) => b.map((n) => n.textContent));
-          expect(labels.some((label) => label?.includes('Upscale'))).toBe(false);
-        }
-
-        // Edit: its form, what to change typed in, the edited image.
-        const edits = (await chatText(page)).split('✏️ Edited from').length - 1;
-        await clickLast(page, 'Edit');
-        await submitForm(page, 'change', 'add a red boat');
-        await waitForText(page, '✏️ Edited from', edits + 1);
-        await imageOfLast(page, '✏️ Edited from imagine-');
-        await shot('edit');
-        expect(imagined.width).toBeGreaterThan(0);
-        expect(await loadedImages(page)).not.toHaveLength(0);
-        expect(await chatText(page)).not.toContain('Something went wrong');
-        expect(errors).toEqual([]);
-      } catch (failure) {
-        // What the person saw when it failed: the page, and the error shown over it.
-        await shot('failed').catch(() => undefined);
-        const toast = await page?.$eval('#toast', (node) => node.textContent).catch(() => '');
-        throw toast ? new Error(`${(failure as Error).message}\nthe page said: ${toast}`) : failure;
-      } finally {
-        await page?.close().catch(() => undefined);
-        await running.close();
-      }
-    }, // About 10–45 s a backend; a loaded machine (a full run beside other files) needs more.
-    150_000);
+      },
+      BACKEND_MS,
+    );
   });
 }
