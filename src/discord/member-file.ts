@@ -11,14 +11,18 @@ export interface MemberFile {
   readonly size?: number;
 }
 
+/** Where Discord serves attachments, and its media proxy previews and linked pictures. */
+export interface DiscordHosts {
+  readonly DISCORD_CDN_URL: string;
+  readonly DISCORD_MEDIA_PROXY_URL?: string;
+}
+
 /** Options of {@link fetchMemberFile}. */
 export interface MemberFileOptions {
   /** The most bytes read: refused before the request when Discord declared more, cut past it. */
   readonly maxBytes: number;
-  /** Where Discord serves attachments (`DISCORD_CDN_URL`): no other origin is fetched. */
-  readonly cdnUrl: string;
-  /** Where Discord's media proxy serves previews and linked pictures (`DISCORD_MEDIA_PROXY_URL`). */
-  readonly mediaProxyUrl?: string | undefined;
+  /** The origins fetched beside Discord's own hosts (the settings'). */
+  readonly hosts: DiscordHosts;
   /** The `accept` header sent. */
   readonly accept: string;
   /** How long the download may take. @default 10_000 */
@@ -72,7 +76,8 @@ export async function fetchMemberFile<T>(
 ): Promise<T> {
   const { maxBytes, tooLarge, failed } = options;
   if (file.size !== undefined && file.size > maxBytes) throw tooLarge(file.size);
-  if (!isDiscordCdnUrl(file.url, options.cdnUrl, options.mediaProxyUrl)) {
+  const { DISCORD_CDN_URL, DISCORD_MEDIA_PROXY_URL } = options.hosts;
+  if (!isDiscordCdnUrl(file.url, DISCORD_CDN_URL, DISCORD_MEDIA_PROXY_URL)) {
     throw failed({ detail: 'not a Discord CDN URL' });
   }
   let telling: Promise<void> | undefined;

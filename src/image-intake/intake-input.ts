@@ -1,6 +1,6 @@
 import type { AppErrorOptions } from '../core/app-error.js';
 import type { ByteBudget } from '../core/byte-budget.js';
-import { fetchMemberFile, type MemberFile } from '../discord/member-file.js';
+import { type DiscordHosts, fetchMemberFile, type MemberFile } from '../discord/member-file.js';
 import { bytesText } from '../i18n/localized-text.js';
 import type { ImagesInCapabilities, InputImage } from '../image-backend/images-in.js';
 import type { SafetyAsker } from '../preferences/prompt-safety.js';
@@ -19,12 +19,9 @@ export interface InputSource extends MemberFile {
 
 /** What {@link intakeInput} needs of the app (`AppContext` has it). */
 export interface IntakeContext extends InputSafetyContext {
-  readonly config: {
+  readonly config: DiscordHosts & {
     /** `IMAGE_INPUT_MAX_BYTES`: the most the bot downloads of an input, whatever the backend. */
     readonly IMAGE_INPUT_MAX_BYTES: number;
-    /** `DISCORD_CDN_URL` and `DISCORD_MEDIA_PROXY_URL`: the only origins (beside Discord's own hosts) an input is fetched from. */
-    readonly DISCORD_CDN_URL: string;
-    readonly DISCORD_MEDIA_PROXY_URL?: string;
   };
   /** Turns an input upright, without its metadata, in a type the backend takes (`AppContext.inputCodec`). */
   readonly inputCodec: Pick<InputCodec, 'normalize'>;
@@ -73,8 +70,7 @@ export async function intakeInput<T>(
   const max = bytesText(maxBytes);
   const download = {
     maxBytes,
-    cdnUrl: context.config.DISCORD_CDN_URL,
-    mediaProxyUrl: context.config.DISCORD_MEDIA_PROXY_URL,
+    hosts: context.config,
     accept: 'image/*',
     timeoutMs: options.timeoutMs,
     budget: context.inputBudget,

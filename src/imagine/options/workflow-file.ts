@@ -1,5 +1,6 @@
 import type { AppErrorOptions } from '../../core/app-error.js';
 import {
+  type DiscordHosts,
   fetchMemberFile,
   type MemberFile,
   type MemberFileOptions,
@@ -48,11 +49,9 @@ export function parseWorkflowJson(bytes: Uint8Array): Record<string, unknown> {
 
 /** What {@link downloadWorkflowFile} needs of the app (`AppContext` has it). */
 export interface WorkflowFileContext {
-  readonly config: {
+  readonly config: DiscordHosts & {
     /** Larger files are refused, even when Discord said otherwise. */
     readonly WORKFLOW_FILE_MAX_BYTES: number;
-    readonly DISCORD_CDN_URL: string;
-    readonly DISCORD_MEDIA_PROXY_URL?: string;
   };
   readonly inputBudget?: MemberFileOptions['budget'];
 }
@@ -71,8 +70,7 @@ export async function downloadWorkflowFile(
   const max = bytesText(config.WORKFLOW_FILE_MAX_BYTES);
   const download = {
     maxBytes: config.WORKFLOW_FILE_MAX_BYTES,
-    cdnUrl: config.DISCORD_CDN_URL,
-    mediaProxyUrl: config.DISCORD_MEDIA_PROXY_URL,
+    hosts: config,
     accept: 'application/json, text/plain, */*',
     timeoutMs,
     budget: inputBudget,
