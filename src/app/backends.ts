@@ -6,8 +6,8 @@ import { sdWebuiRegistration } from '../backends/sd-webui/sd-webui-registration.
 import { type ConfigInputOf, configParser } from '../core/config.js';
 import type { RegistrationParts } from '../image-backend/backend-registration.js';
 import { BackendRegistry } from '../image-backend/backend-registry.js';
+import type { ImageActionKind } from '../image-backend/image-actions.js';
 import { ImageDownloader } from '../image-backend/image-download.js';
-import type { ImageActionKind } from '../image-backend/images-in.js';
 import type { KeyUsageLedger } from '../image-backend/key-usage.js';
 import type { SharedState } from '../store/shared-state.js';
 import type { BackendWatch } from './backend-watch.js';

@@ -6,7 +6,7 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
   RESTPostAPIContextMenuApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { ImageActionKind } from '../image-backend/images-in.js';
+import type { ImageActionKind } from '../image-backend/image-actions.js';
 import type { AnyComponent } from './component.js';
 import type { AppContext } from './context.js';
 import type { PartRight } from './rights.js';

@@ -1,4 +1,4 @@
-import type { ImageActionKind } from '../image-backend/images-in.js';
+import type { ImageActionKind } from '../image-backend/image-actions.js';
 import type { AnyCommand, CommandPayload } from './command.js';
 
 /**

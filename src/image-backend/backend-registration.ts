@@ -4,8 +4,8 @@ import type { Logger } from '../core/logger.js';
 import type { ShutdownStack } from '../core/shutdown-stack.js';
 import type { RegisteredBackend } from './backend-registry.js';
 import type { BackendRequest } from './backend-types.js';
+import type { ImageActionKind } from './image-actions.js';
 import type { ImageBackend } from './image-backend.js';
-import type { ImageActionKind } from './images-in.js';
 import type { KeyUsageLedger } from './key-usage.js';
 
 /** What the process gives a backend to be made with. */

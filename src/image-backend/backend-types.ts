@@ -1,5 +1,5 @@
 import type { GenerationRequest } from './generation-parameters.js';
-import type { SubmitInput } from './images-in.js';
+import type { SubmitInput } from './image-actions.js';
 import type { KeyUsage } from './key-usage.js';
 import type { TaskPreview } from './task-preview.js';
 

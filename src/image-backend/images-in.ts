@@ -39,7 +39,7 @@ export interface ImagesInCapabilities {
 /**
  * What a backend upscales (`ImagesInCapabilities.upscale`): its factors and the largest image it
  * can do each with, so a card offers only the factors an image can take and a press of another is
- * refused before anything is sent ({@link upscaleFits}).
+ * refused before anything is sent (`fitsSize` in `image-actions.ts`).
  */
 export interface UpscaleCapabilities {
   /** The factors it upscales by, smallest first (×2, ×4). Empty: no upscale. */
@@ -69,67 +69,3 @@ export interface InputImage {
   readonly width: number;
   readonly height: number;
 }
-
-/** Vary's two strengths: close to the image, or freer. */
-export type VaryStrength = 'subtle' | 'strong';
-
-/** What a generation does with its source image, as a job keeps it (the bytes are stored apart). */
-export type ImageAction =
-  /** The prompt edits or transforms the image; `strength` where the backend takes one. */
-  | { readonly kind: 'edit'; readonly strength?: number }
-  /** The image's own prompt on it with a new seed, close to it or freer. */
-  | { readonly kind: 'vary'; readonly strength: VaryStrength }
-  /** The image made larger by `factor`. */
-  | { readonly kind: 'upscale'; readonly factor: number };
-
-/** The kinds of {@link ImageAction}, with `describe` (which makes words, not an image). */
-export type ImageActionKind = ImageAction['kind'] | 'describe';
-
-/** A submission's source image and what to do with it (`SubmitOptions.input`). */
-export interface SubmitInput {
-  readonly action: ImageAction;
-  readonly image: InputImage;
-}
-
-/**
- * The strength Vary sends where a backend takes one (`edit.strength`): subtle keeps the image's
- * composition, strong lets the prompt move it (Midjourney's Vary (Subtle) / (Strong)).
- */
-export const VARY_STRENGTH: Readonly<Record<VaryStrength, number>> = { subtle: 0.35, strong: 0.7 };
-
-/** Which image actions a backend's capabilities offer (an empty list: none). */
-export function offeredActions(imagesIn: ImagesInCapabilities | undefined): ImageActionKind[] {
-  if (!imagesIn) return [];
-  const kinds: ImageActionKind[] = [];
-  if (imagesIn.edit) kinds.push('edit', 'vary');
-  if ((imagesIn.upscale?.factors.length ?? 0) > 0) kinds.push('upscale');
-  if (imagesIn.describe) kinds.push('describe');
-  return kinds;
-}
-
-/** Square tiles of `side` pixels an image of `size` is cut into (the Horde's `calculate_image_tiles`). */
-export const imageTiles = (size: PixelSize, side: number): number =>
-  Math.ceil(size.width / side) * Math.ceil(size.height / side);
-
-/**
- * Whether the backend can upscale an image of `size` by `factor`: a factor it offers, a source it
- * takes (`maxInput.pixels`, its `tiles`), a result within `maxResultPixels`.
- */
-export function upscaleFits(
-  imagesIn: Pick<ImagesInCapabilities, 'upscale' | 'maxInput'> | undefined,
-  size: PixelSize,
-  factor: number,
-): boolean {
-  const upscale = imagesIn?.upscale;
-  if (!imagesIn || !upscale?.factors.includes(factor)) return false;
-  const pixels = size.width * size.height;
-  if (pixels > imagesIn.maxInput.pixels) return false;
-  if (upscale.tiles && imageTiles(size, upscale.tiles.side) > upscale.tiles.count) return false;
-  return pixels * factor * factor <= upscale.maxResultPixels;
-}
-
-/** The factors the backend can upscale an image of `size` by, smallest first. */
-export const upscaleFactorsFor = (
-  imagesIn: Pick<ImagesInCapabilities, 'upscale' | 'maxInput'> | undefined,
-  size: PixelSize,
-): number[] => (imagesIn?.upscale?.factors ?? []).filter((f) => upscaleFits(imagesIn, size, f));

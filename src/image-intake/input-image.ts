@@ -1,8 +1,17 @@
 import { bytesText } from '../i18n/localized-text.js';
+import type { BackendCapabilities } from '../image-backend/capabilities.js';
+import {
+  fieldsOf,
+  fitsSize,
+  type ImageAction,
+  offeredChoice,
+  tokenOf,
+} from '../image-backend/image-actions.js';
 import type {
   ImagesInCapabilities,
   InputImage,
   InputImageType,
+  PixelSize,
 } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
 import { imageFormatOf, SHOWN_FORMATS, type ShownFormat } from '../safety/image-format.js';
@@ -59,4 +68,28 @@ export async function checkInputImage(
     });
   }
   return { ...image, type };
+}
+
+/**
+ * The backend's `imagesIn` when it offers `action` (one of its choices, `IMAGE_ACTIONS`), and can
+ * do it on an image of `size` where that is known (an upscale: its factor's result and tiles).
+ * @throws {InputImageError} `notOffered` when it does not, `tooLargeToUpscale` when the image is
+ *   too large for it (nothing was sent or charged).
+ */
+export function requireOffered(
+  capabilities: Pick<BackendCapabilities, 'imagesIn'>,
+  action: ImageAction,
+  size?: PixelSize,
+) {
+  const { imagesIn } = capabilities;
+  if (!imagesIn || !offeredChoice(imagesIn, tokenOf(action))) {
+    throw new InputImageError('notOffered', {}, { detail: `${action.kind} not offered` });
+  }
+  if (!size || fitsSize(imagesIn, action, size)) return imagesIn;
+  const { width, height } = size;
+  throw new InputImageError(
+    'tooLargeToUpscale',
+    { width, height, factor: 0, ...fieldsOf(action) },
+    { detail: `${tokenOf(action)} of ${width}×${height} over the backend's limits` },
+  );
 }

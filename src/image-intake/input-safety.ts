@@ -1,5 +1,5 @@
 import type { ModerationEvents } from '../core/moderation-events.js';
-import type { ImageActionKind } from '../image-backend/images-in.js';
+import type { ImageActionKind } from '../image-backend/image-actions.js';
 import {
   type PromptSafety,
   promptSafetyOf,

@@ -1,7 +1,7 @@
 import { EventHub } from '../core/event-hub.js';
 import type { Logger } from '../core/logger.js';
 import type { GenerationRequest } from '../image-backend/generation-parameters.js';
-import type { ImageAction } from '../image-backend/images-in.js';
+import type { ImageAction } from '../image-backend/image-actions.js';
 import type { KeyRef } from '../keys/key-ref.js';
 import type { JobError } from './generation-job.js';
 

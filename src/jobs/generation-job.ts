@@ -1,7 +1,7 @@
 import { AppError, type UserText } from '../core/app-error.js';
 import { errorText } from '../i18n/error-text.js';
 import type { GenerationRequest } from '../image-backend/generation-parameters.js';
-import type { ImageAction } from '../image-backend/images-in.js';
+import type { ImageAction } from '../image-backend/image-actions.js';
 import type { KeyRef } from '../keys/key-ref.js';
 
 /** Every state of a job; the last three are final. `accepted`: acknowledged, not started yet. */

@@ -1,44 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type ImagesInCapabilities,
-  offeredActions,
-  upscaleFactorsFor,
-} from '../../src/image-backend/images-in.js';
+  fitsSize,
+  type ImageAction,
+  offeredChoice,
+  offeredChoices,
+  tokenOf,
+} from '../../src/image-backend/image-actions.js';
+import type { ImagesInCapabilities, PixelSize } from '../../src/image-backend/images-in.js';
 
 const limits = { maxInput: { bytes: 1, pixels: 1 }, types: ['image/png'] } as const;
+const tokens = (imagesIn: ImagesInCapabilities | undefined, size?: PixelSize) =>
+  offeredChoices(imagesIn, size).map(tokenOf);
 
-describe('the image actions a backend offers', () => {
+describe('the image actions a backend offers (IMAGE_ACTIONS)', () => {
   it('offers none on a backend that takes no image', () => {
-    expect(offeredActions(undefined)).toEqual([]);
+    expect(tokens(undefined)).toEqual([]);
+    expect(tokens({ ...limits, describe: true })).toEqual([]);
   });
 
-  it('offers Edit and Vary with an edit, Upscale with a factor, Describe when declared', () => {
+  it("offers Vary and Edit with an edit, Upscale per factor, in a card's order", () => {
     const all: ImagesInCapabilities = {
       ...limits,
       edit: {},
       upscale: { factors: [2, 4], maxResultPixels: 16 },
       describe: true,
     };
-    expect(offeredActions(all)).toEqual(['edit', 'vary', 'upscale', 'describe']);
+    expect(tokens(all)).toEqual(['vary-subtle', 'vary-strong', 'upscale-2', 'upscale-4', 'edit']);
   });
 
   it('offers no Upscale without a factor', () => {
-    expect(
-      offeredActions({ ...limits, edit: {}, upscale: { factors: [], maxResultPixels: 16 } }),
-    ).toEqual(['edit', 'vary']);
-    expect(offeredActions({ ...limits, describe: true })).toEqual(['describe']);
+    expect(tokens({ ...limits, edit: {}, upscale: { factors: [], maxResultPixels: 16 } })).toEqual([
+      'vary-subtle',
+      'vary-strong',
+      'edit',
+    ]);
+  });
+
+  it('reads back only an offered choice from a token (user input)', () => {
+    const upscales: ImagesInCapabilities = {
+      ...limits,
+      upscale: { factors: [2], maxResultPixels: 16 },
+    };
+    expect(offeredChoice(upscales, 'upscale-2')).toEqual({ kind: 'upscale', factor: 2 });
+    for (const forged of ['upscale-3', 'edit', 'vary-subtle', 'upscale-2-2', 'constructor', ''])
+      expect(offeredChoice(upscales, forged)).toBeUndefined();
+    const edit: ImageAction = { kind: 'edit', strength: 0.5 };
+    expect(tokenOf(edit)).toBe('edit');
   });
 
   it('upscales an image only by the factors whose result and source the backend takes', () => {
     const horde = {
+      ...limits,
       maxInput: { bytes: 1, pixels: 3072 * 3072 },
       upscale: { factors: [2, 4], maxResultPixels: 4096 * 4096, tiles: { side: 512, count: 16 } },
     };
-    expect(upscaleFactorsFor(horde, { width: 512, height: 512 })).toEqual([2, 4]);
-    expect(upscaleFactorsFor(horde, { width: 1024, height: 1024 })).toEqual([2, 4]);
-    expect(upscaleFactorsFor(horde, { width: 2048, height: 2048 })).toEqual([2]);
-    expect(upscaleFactorsFor(horde, { width: 2560, height: 1600 })).toEqual([]);
-    expect(upscaleFactorsFor(horde, { width: 4096, height: 4096 })).toEqual([]);
-    expect(upscaleFactorsFor({ maxInput: horde.maxInput }, { width: 8, height: 8 })).toEqual([]);
+    const factors = (width: number, height: number) =>
+      tokens(horde, { width, height }).filter((token) => token.startsWith('upscale'));
+    expect(factors(512, 512)).toEqual(['upscale-2', 'upscale-4']);
+    expect(factors(1024, 1024)).toEqual(['upscale-2', 'upscale-4']);
+    expect(factors(2048, 2048)).toEqual(['upscale-2']);
+    expect(factors(2560, 1600)).toEqual([]);
+    expect(factors(4096, 4096)).toEqual([]);
+    expect(fitsSize(horde, { kind: 'edit' }, { width: 8000, height: 8000 })).toBe(true);
   });
 });

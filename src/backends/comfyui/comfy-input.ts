@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { text } from '../../i18n/localized-text.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
-import {
-  type ImagesInCapabilities,
-  type InputImage,
-  type InputImageType,
-  type SubmitInput,
-  VARY_STRENGTH,
+import { type SubmitInput, strengthOf } from '../../image-backend/image-actions.js';
+import type {
+  ImagesInCapabilities,
+  InputImage,
+  InputImageType,
 } from '../../image-backend/images-in.js';
+import { checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import type { ComfyCall } from './comfy-http.js';
 import type { RegisteredWorkflow, WorkflowValues } from './comfy-workflow.js';
@@ -27,9 +27,6 @@ const EXTENSIONS: Readonly<Record<InputImageType, string>> = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 };
-
-/** The longest side of an edit's size derived from its input, at least and at most. */
-const FITTED_SIDE = { min: 512, max: 1024 } as const;
 
 /** `POST /upload/image`'s answer: where the server put the file (use its `name`, not the one sent). */
 const uploadAnswerSchema = z.object({ name: z.string(), subfolder: z.string(), type: z.string() });
@@ -71,50 +68,19 @@ export function workflowForInput(
 }
 
 /**
- * Checks `input` against what the workflows take (`imagesIn`): its type, bytes and pixels (an
- * upscale's: its result's, so a ×4 takes at most a sixteenth), an edit's strength.
+ * Checks `input` against what the workflows take (`imagesIn`, the port's `checkInputFits`): its
+ * type, bytes and pixels (an upscale's: its result's, so a ×4 takes at most a sixteenth), an
+ * edit's strength.
  * @throws {InvalidParameterError} naming the limit.
  */
-export function checkInputImage(
-  imagesIn: ImagesInCapabilities | undefined,
-  input: SubmitInput,
-): void {
-  if (!imagesIn) throw refuse('action', 'none', input.action.kind);
-  const { image, action } = input;
-  checkTakenValue('image type', { values: imagesIn.types }, image.type);
-  checkTakenValue('image bytes', { max: imagesIn.maxInput.bytes }, image.bytes.length);
-  const upscaled = action.kind === 'upscale' && imagesIn.upscale;
-  const max = upscaled
-    ? Math.floor(upscaled.maxResultPixels / action.factor ** 2)
-    : imagesIn.maxInput.pixels;
-  checkTakenValue('image pixels', { max }, image.width * image.height);
-  if (action.kind === 'edit') checkTakenValue('strength', imagesIn.edit?.strength, action.strength);
+export function checkInputImage(imagesIn: ImagesInCapabilities | undefined, input: SubmitInput) {
+  const { edit } = checkInputFits(imagesIn, input);
+  if (input.action.kind === 'edit')
+    checkTakenValue('strength', edit?.strength, input.action.strength);
 }
 
-const to8 = (side: number) => Math.max(64, Math.min(2048, Math.round(side / 8) * 8));
-
-/**
- * An edit's size where the request names none: the input's aspect, its longer side the input's
- * own kept within 512–1024, in multiples of 8 (a Stable Diffusion model draws poorly outside);
- * where the request names one side, the other follows the aspect.
- */
-export function editSize(image: InputImage, request: GenerationRequest) {
-  const aspect = image.width / image.height;
-  if (request.width !== undefined && request.height !== undefined) {
-    return { width: request.width, height: request.height };
-  }
-  if (request.width !== undefined)
-    return { width: request.width, height: to8(request.width / aspect) };
-  if (request.height !== undefined)
-    return { width: to8(request.height * aspect), height: request.height };
-  const longer = Math.min(
-    FITTED_SIDE.max,
-    Math.max(FITTED_SIDE.min, Math.max(image.width, image.height)),
-  );
-  return aspect >= 1
-    ? { width: to8(longer), height: to8(longer / aspect) }
-    : { width: to8(longer * aspect), height: to8(longer) };
-}
+/** An edit's size where the request names none: the input's, in multiples of 8 up to 2048. */
+const INPUT_SIZES = { step: 8, min: 64, max: 2048 } as const;
 
 /** What an input's action writes into its workflow besides the prompt: the image, strength, size. */
 export function inputValues(
@@ -126,11 +92,8 @@ export function inputValues(
 ): WorkflowValues {
   const { action, image } = input;
   if (action.kind === 'upscale') return { image: uploaded };
-  const strength =
-    action.kind === 'vary'
-      ? VARY_STRENGTH[action.strength]
-      : (action.strength ?? workflow.strength ?? defaultStrength);
-  return { image: uploaded, strength, ...editSize(image, request) };
+  const strength = strengthOf(action) ?? workflow.strength ?? defaultStrength;
+  return { image: uploaded, strength, ...sizeFromInput(image, request, INPUT_SIZES) };
 }
 
 /** `POST /upload/image` of `image`, multipart, into `temp/imagine-bot/` under a random name. */

@@ -1,9 +1,7 @@
-import { text } from '../../i18n/localized-text.js';
-import { InvalidParameterError } from '../../image-backend/errors.js';
-import { type InputImage, imageTiles, type PixelSize } from '../../image-backend/images-in.js';
-import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
+import { imageTiles } from '../../image-backend/image-actions.js';
+import type { InputImage, PixelSize } from '../../image-backend/images-in.js';
+import { checkImageTaken, checkInputFits } from '../../image-backend/input-fit.js';
 import { HORDE_IMAGES_IN } from './horde-capabilities.js';
-import { checkHordeInput } from './horde-source.js';
 
 /** The alchemy form of each upscale factor the Horde offers (`HORDE_IMAGES_IN.upscale`). */
 export const UPSCALE_FORMS: Readonly<Record<number, string>> = {
@@ -47,30 +45,16 @@ const body = (image: InputImage, form: string): HordeAlchemyBody => ({
 
 /**
  * The alchemy request of an upscale by `factor`, checked first so nothing is sent the Horde or
- * the bot would refuse: the input against `imagesIn`, a factor it offers, a source of at most its
- * tiles and a result of at most its pixels (`HORDE_IMAGES_IN.upscale`).
+ * the bot would refuse (the port's `checkInputFits`): the input against `imagesIn`, a factor it
+ * offers, a source of at most its tiles and a result of at most its pixels.
  * @throws {InvalidParameterError} naming what is over its limit.
  */
 export function upscaleRequest(
   image: InputImage,
   factor: number,
 ): { body: HordeAlchemyBody; tiles: number } {
-  checkHordeInput(image);
-  const form = UPSCALE_FORMS[factor];
-  if (!form || !UPSCALE.factors.includes(factor as 2 | 4)) {
-    const allowed = UPSCALE.factors.join(', ');
-    const problem = { name: 'factor', allowed, got: String(factor) };
-    throw new InvalidParameterError(text('parameter.oneOf', problem), { parameter: 'factor' });
-  }
-  const pixels = image.width * image.height;
-  checkTakenValue(
-    'image pixels',
-    { max: Math.floor(UPSCALE.maxResultPixels / factor ** 2) },
-    pixels,
-  );
-  const tiles = alchemyTiles(image);
-  checkTakenValue('image tiles', { max: UPSCALE.tiles.count }, tiles);
-  return { body: body(image, form), tiles };
+  checkInputFits(HORDE_IMAGES_IN, { action: { kind: 'upscale', factor }, image });
+  return { body: body(image, UPSCALE_FORMS[factor] ?? ''), tiles: alchemyTiles(image) };
 }
 
 /**
@@ -80,7 +64,7 @@ export function upscaleRequest(
  * @throws {InvalidParameterError} naming what is over its limit.
  */
 export async function captionRequest(image: InputImage): Promise<HordeAlchemyBody> {
-  checkHordeInput(image);
+  checkImageTaken(HORDE_IMAGES_IN, image);
   if (alchemyTiles(image) <= UPSCALE.tiles.count) return body(image, 'caption');
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const scale = CAPTION_SIDE / Math.max(image.width, image.height);

@@ -39,7 +39,7 @@ export const HORDE_SAMPLERS = [
 ] as const;
 
 /**
- * What the Horde does with an image brought in: it edits it (img2img, `horde-source.ts`) with a
+ * What the Horde does with an image brought in: it edits it (img2img, `hordeSource` in `horde-request.ts`) with a
  * `denoising_strength` of 0.01–1 (the server's range; 0.6 when none is given), from inputs up to
  * 3072×3072 pixels (its cap on a base64 source) and 10 MiB (the bot's own cap: the server has
  * none on base64), PNG, JPEG or WebP (it opens any format Pillow does). Its alchemy

@@ -2,10 +2,16 @@ import { text } from '../../i18n/localized-text.js';
 import type { ContentContext } from '../../image-backend/backend-types.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
-import type { SubmitInput } from '../../image-backend/images-in.js';
+import { type SubmitInput, strengthOf } from '../../image-backend/image-actions.js';
+import { checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
-import { HORDE_CAPABILITIES } from './horde-capabilities.js';
-import { hordeSource, sizeFromSource } from './horde-source.js';
+import { HORDE_CAPABILITIES, HORDE_IMAGES_IN } from './horde-capabilities.js';
+
+/**
+ * The sizes an input's size is asked on where the request names none: multiples of 64 up to the
+ * Horde's 3072, its longer side within 512–1024 (the Horde asks kudos upfront over 1024×1024).
+ */
+const SOURCE_SIZES = { step: 64, min: 64, max: 3072 } as const;
 
 /** The body of `POST /v2/generate/async` the bot sends. */
 export interface HordeGenerationBody {
@@ -26,7 +32,7 @@ export interface HordeGenerationBody {
   censor_nsfw: boolean;
   r2: true;
   shared: false;
-  /** An edit's or a vary's source image, base64 (`horde-source.ts`). */
+  /** An edit's or a vary's source image, base64 (`hordeSource`). */
   source_image?: string;
   source_processing?: 'img2img';
   /** Only the price is asked (200 `{kudos}`); nothing is queued or spent. */
@@ -63,7 +69,7 @@ export function toHordeBody(
   checkTakenValue('cfg_scale', taken.cfg, request.cfg);
   checkTakenValue('sampler_name', taken.sampler, request.sampler);
   const source = input && hordeSource(input);
-  const size = input ? sizeFromSource(input.image, request) : request;
+  const size = input ? sizeFromInput(input.image, request, SOURCE_SIZES) : request;
   const negative = request.negativePrompt?.trim();
   const model = request.model || defaultModel;
   const explicit = content?.explicitAllowed ?? false;
@@ -88,5 +94,37 @@ export function toHordeBody(
       source_image: source.source_image,
       source_processing: source.source_processing,
     }),
+  };
+}
+
+/** The fields of a `POST /v2/generate/async` body that carry a source image (img2img). */
+export interface HordeSourceFields {
+  /** The image's bytes in base64, without a `data:` prefix (the server decodes the whole string). */
+  readonly source_image: string;
+  readonly source_processing: 'img2img';
+  /** `params.denoising_strength`: how far the result may move from the source. */
+  readonly denoisingStrength: number;
+}
+
+/**
+ * What the Horde is sent for `input` (an edit or a vary; upscale goes through alchemy, not here),
+ * after checking it against `imagesIn` (the port's `checkInputFits`: its type, bytes and pixels,
+ * the server's 3072×3072) and an edit's strength, so nothing is sent the bot could refuse itself.
+ * It sends the action's strength (`strengthOf`) or the default.
+ */
+export function hordeSource(input: SubmitInput): HordeSourceFields {
+  const { image, action } = input;
+  if (action.kind === 'upscale') {
+    const problem = { name: 'action', allowed: 'edit, vary', got: action.kind };
+    throw new InvalidParameterError(text('parameter.oneOf', problem), { parameter: 'action' });
+  }
+  checkInputFits(HORDE_IMAGES_IN, input);
+  const range = HORDE_IMAGES_IN.edit.strength;
+  const strength = strengthOf(action);
+  checkTakenValue('denoising_strength', range, strength);
+  return {
+    source_image: image.bytes.toString('base64'),
+    source_processing: 'img2img',
+    denoisingStrength: strength ?? range.default,
   };
 }

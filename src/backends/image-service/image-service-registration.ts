@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { httpUrl, integer } from '../../core/config-fields.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
 import { ORIGINAL_BACKEND_ID } from '../../image-backend/backend-registry.js';
-import { offeredActions } from '../../image-backend/images-in.js';
+import { offeredActions } from '../../image-backend/image-actions.js';
 import { IMAGE_SERVICE_CAPABILITIES } from './capabilities.js';
 
 /**

@@ -1,10 +1,9 @@
 import { toStreamingFile } from 'openai';
 import type { ImageEditParamsStreaming } from 'openai/resources/images';
-import { text } from '../../i18n/localized-text.js';
-import { InvalidParameterError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
-import type { ImagesInCapabilities, SubmitInput } from '../../image-backend/images-in.js';
-import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
+import type { SubmitInput } from '../../image-backend/image-actions.js';
+import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
+import { checkInputFits } from '../../image-backend/input-fit.js';
 import { type OpenAiImageSettings, sizeFor, toImagesBody } from './openai-images-request.js';
 
 /** The file name each input type is sent under (the part's `Content-Type` is what OpenAI reads). */
@@ -50,7 +49,7 @@ const bytesOf = (bytes: Uint8Array): AsyncIterable<Uint8Array> => ({
 
 /**
  * The streamed multipart body of `POST /images/edits` for `input` (an edit, or a vary with the
- * image's own prompt), checked first against what the model takes in (`imagesIn`: its type,
+ * image's own prompt), checked first against what the model takes in (the port's `checkInputFits`: its type,
  * bytes and pixels) so nothing is sent the bot could refuse itself: the image as a file of its
  * type, streamed from the job's buffer, the settings of a generation but `moderation` (edits take none), and `input_fidelity`
  * where a vary sets it. Upscale is not offered here.
@@ -62,14 +61,7 @@ export async function toEditBody(
   imagesIn: ImagesInCapabilities | undefined,
 ): Promise<ImageEditParamsStreaming> {
   const { image, action } = input;
-  if (action.kind === 'upscale' || !imagesIn?.edit) {
-    const allowed = imagesIn?.edit ? 'edit, vary' : '';
-    const problem = { name: 'action', allowed, got: action.kind };
-    throw new InvalidParameterError(text('parameter.oneOf', problem), { parameter: 'action' });
-  }
-  checkTakenValue('image type', { values: imagesIn.types }, image.type);
-  checkTakenValue('image bytes', { max: imagesIn.maxInput.bytes }, image.bytes.length);
-  checkTakenValue('image pixels', { max: imagesIn.maxInput.pixels }, image.width * image.height);
+  checkInputFits(imagesIn, input);
   const { prompt } = toImagesBody(request, settings);
   const fidelity = fidelityOf(action, settings.model);
   return {

@@ -32,7 +32,7 @@ export async function describeOn(
   timeoutMs: number,
 ): Promise<string> {
   if (!route) throw new NotOfferedError('describe');
-  const { path, body } = CALLS[route](checkedInput({ image }));
+  const { path, body } = CALLS[route](checkedInput(image));
   const call = { method: 'POST', path, body, timeoutMs, schema: interrogateAnswerSchema } as const;
   const answer = await sdRequest(http, call, options.signal);
   const caption = answer.caption?.trim() ?? '';

@@ -1,5 +1,7 @@
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
-import { type SubmitInput, VARY_STRENGTH } from '../../image-backend/images-in.js';
+import { type SubmitInput, strengthOf } from '../../image-backend/image-actions.js';
+import type { InputImage } from '../../image-backend/images-in.js';
+import { checkImageTaken, checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import { SD_WEBUI_IMAGES_IN } from './sd-webui-capabilities.js';
 
@@ -11,14 +13,14 @@ export interface SdCallPlan {
   readonly tracked: boolean;
 }
 
-/** A side of an input's size as img2img takes it: a multiple of 8 within 64–2048. */
-const side = (value: number) => Math.min(2048, Math.max(64, Math.round(value / 8) * 8));
+/** An input's size where none was asked: its own in multiples of 8 within 64–2048, its aspect kept. */
+const INPUT_SIZES = { step: 8, min: 64, max: 2048, fitted: { min: 64, max: 2048 } } as const;
 
 /**
- * The call for `request` under task id `taskId`: txt2img, or with `input` img2img (edit: its
- * strength or 0.75; vary: `VARY_STRENGTH`; the input's size where none was asked) or
- * `extra-single-image` (upscale by its factor). The model goes in `override_settings` for this
- * job only, never in the server's global options.
+ * The call for `request` under task id `taskId`: txt2img, or with `input` (checked against the
+ * port's `checkInputFits`) img2img (its action's `strengthOf`, else 0.75; the input's
+ * size where none was asked) or `extra-single-image` (upscale by its factor). The model goes in
+ * `override_settings` for this job only, never in the server's global options.
  */
 export function callFor(
   request: GenerationRequest,
@@ -26,21 +28,16 @@ export function callFor(
   input?: SubmitInput,
   upscaler = 'R-ESRGAN 4x+',
 ): SdCallPlan {
-  const image = input && checkedInput(input);
-  const upscale = SD_WEBUI_IMAGES_IN.upscale;
+  if (input) checkInputFits(SD_WEBUI_IMAGES_IN, input);
+  const image = input?.image.bytes.toString('base64');
   if (input?.action.kind === 'upscale') {
     const { factor } = input.action;
-    checkTakenValue('factor', { values: upscale?.factors.map(String) }, String(factor));
-    const max = Math.floor((upscale?.maxResultPixels ?? 0) / factor ** 2);
-    checkTakenValue('image pixels', { max }, input.image.width * input.image.height);
-    const body = {
-      image,
-      resize_mode: 0,
-      upscaling_resize: factor,
-      upscaler_1: upscaler,
-    };
+    const body = { image, resize_mode: 0, upscaling_resize: factor, upscaler_1: upscaler };
     return { path: '/sdapi/v1/extra-single-image', body, tracked: false };
   }
+  const size = input
+    ? sizeFromInput(input.image, request, INPUT_SIZES)
+    : { width: request.width ?? 512, height: request.height ?? 512 };
   const body: Record<string, unknown> = {
     prompt: typeof request.prompt === 'string' ? request.prompt : '',
     ...(request.negativePrompt !== undefined && { negative_prompt: request.negativePrompt }),
@@ -52,20 +49,13 @@ export function callFor(
       override_settings: { sd_model_checkpoint: request.model },
     }),
     override_settings_restore_afterwards: true,
-    width: request.width ?? (input ? side(input.image.width) : 512),
-    height: request.height ?? (input ? side(input.image.height) : 512),
+    ...size,
     force_task_id: taskId,
     send_images: true,
     save_images: false,
   };
   if (!input) return { path: '/sdapi/v1/txt2img', body, tracked: true };
-  const { action } = input;
-  const strength =
-    action.kind === 'vary'
-      ? VARY_STRENGTH[action.strength]
-      : action.kind === 'edit'
-        ? action.strength
-        : undefined;
+  const strength = strengthOf(input.action);
   const range = SD_WEBUI_IMAGES_IN.edit?.strength;
   checkTakenValue('denoising_strength', range ?? {}, strength);
   return {
@@ -75,12 +65,8 @@ export function callFor(
   };
 }
 
-/** The input in base64, checked against what the bot sends a WebUI (type, bytes, pixels). */
-export function checkedInput(input: Pick<SubmitInput, 'image'>): string {
-  const { image } = input;
-  const { types, maxInput } = SD_WEBUI_IMAGES_IN;
-  checkTakenValue('image type', { values: types }, image.type);
-  checkTakenValue('image bytes', { max: maxInput.bytes }, image.bytes.length);
-  checkTakenValue('image pixels', { max: maxInput.pixels }, image.width * image.height);
+/** An image to describe in base64, checked against what the bot sends a WebUI (type, bytes, pixels). */
+export function checkedInput(image: InputImage): string {
+  checkImageTaken(SD_WEBUI_IMAGES_IN, image);
   return image.bytes.toString('base64');
 }

@@ -14,7 +14,7 @@ import {
   type ParameterDefaults,
   type ParameterName,
 } from '../../image-backend/generation-parameters.js';
-import type { ImageAction, SubmitInput } from '../../image-backend/images-in.js';
+import type { ImageAction, SubmitInput } from '../../image-backend/image-actions.js';
 import {
   checkParameter,
   checkTakenValue,

@@ -2,6 +2,7 @@ import type { APIEmbedField } from 'discord.js';
 import { userText } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
 import { parameterSpec } from '../../image-backend/generation-parameters.js';
+import { declarationOf, fieldsOf } from '../../image-backend/image-actions.js';
 import { IMAGINE_SUMMARY } from '../options/imagine-options.js';
 import type { SummaryField, SummarySource } from '../options/option-spec.js';
 import type { GenerationView } from './generation-view.js';
@@ -21,7 +22,7 @@ export function ignoredNote(
   view: Pick<GenerationView, 'ignoredOptions' | 'ignoredByBackend' | 'workflow' | 'source'>,
   t: Translator,
 ): string {
-  if (isUpscale(view)) return '';
+  if (notRedrawn(view)) return '';
   const byBackend = view.ignoredByBackend ?? [];
   const byWorkflow = (view.ignoredOptions ?? []).filter((name) => !byBackend.includes(name));
   const named = (names: readonly string[]) =>
@@ -48,11 +49,13 @@ export function sourceLine(view: Pick<GenerationView, 'source'>, t: Translator) 
   const { source } = view;
   if (!source) return undefined;
   const { action } = source;
+  const name = userText(source.name, 100);
   return t.t('card.source', {
+    strength: '',
+    factor: 0,
+    ...fieldsOf(action),
     action: action.kind,
-    strength: action.kind === 'vary' ? action.strength : '',
-    factor: action.kind === 'upscale' ? action.factor : 0,
-    name: userText(source.name, 100),
+    name,
   });
 }
 
@@ -63,11 +66,11 @@ export function sourceNote(view: Pick<GenerationView, 'source'>, t: Translator):
 }
 
 /**
- * Whether `view` is an upscale: the image made larger, with no seed, steps or workflow of its own
- * (its card shows the factor and the source instead).
+ * Whether `view` is an image not drawn again (an upscale: `IMAGE_ACTIONS`' `redraws`), with no
+ * seed, steps or workflow of its own (its card shows its source instead).
  */
-export const isUpscale = (view: Pick<GenerationView, 'source'>) =>
-  view.source?.action.kind === 'upscale';
+export const notRedrawn = (view: Pick<GenerationView, 'source'>) =>
+  view.source !== undefined && !declarationOf(view.source.action).redraws;
 
 /** The summary fields an upscale shows of the request's: only the size it was made at. */
 const UPSCALE_SUMMARY = new Set(['size']);
@@ -98,7 +101,7 @@ export function parameterFields(
   t: Translator,
 ) {
   const fields: APIEmbedField[] = [];
-  const upscale = isUpscale(view);
+  const upscale = notRedrawn(view);
   for (const field of IMAGINE_SUMMARY) {
     if (upscale && !UPSCALE_SUMMARY.has(field.label)) continue;
     const value = shownValue(field, view, t);

@@ -7,7 +7,7 @@ import { CARD_COLORS, type CardImage, type CardMessage, renderCard } from './car
 import { buttonRow } from './generation-buttons.js';
 import {
   ignoredNote,
-  isUpscale,
+  notRedrawn,
   parameterFields,
   promptDescription,
   sourceLine,
@@ -108,7 +108,7 @@ function imageOf(
   t: Translator,
 ): CardImage {
   const prompt = truncate(oneLine(view.prompt), 800);
-  const from = isUpscale(view) ? sourceLine(view, t) : undefined;
+  const from = notRedrawn(view) ? sourceLine(view, t) : undefined;
   const alt = from
     ? t.t('card.imageAltFrom', { n, count, prompt, source: from })
     : t.t('card.imageAlt', { n, count, prompt, seed: seedOf(view, t) });
@@ -155,7 +155,7 @@ export function renderOne(
   offer?: ImageOffer,
   sourceFile?: string,
 ) {
-  const footer = parametersText(madeSize(view, placement), t, !isUpscale(view));
+  const footer = parametersText(madeSize(view, placement), t, !notRedrawn(view));
   const thumbnail = thumbnailOf(view, sourceFile, t);
   if (view.phase === 'completed' && placement?.kind === 'missing') {
     return renderCard({

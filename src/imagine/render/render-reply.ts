@@ -2,7 +2,7 @@ import { oneLine, truncate } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
 import { CARD_COLORS, type CardImage, renderCard } from './card.js';
 import { cancelButtons } from './generation-buttons.js';
-import { ignoredNote, isUpscale, promptDescription, sourceNote } from './generation-summary.js';
+import { ignoredNote, notRedrawn, promptDescription, sourceNote } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
 import type { ImageOffer } from './image-action-rows.js';
 import { type ImagePlacements, renderOne, renderSet } from './render-final.js';
@@ -105,7 +105,7 @@ export function renderReplyProgressFacts(
       `${status}${ignoredNote(first, t)}`.trim(),
     ],
     images: previewImages(facts, t),
-    footer: isUpscale(first) ? undefined : first.workflow,
+    footer: notRedrawn(first) ? undefined : first.workflow,
     rows: cancel && running.length > 0 ? cancelButtons(running, cancel.replyId, t) : [],
   });
 }

@@ -8,9 +8,16 @@ import {
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
-import type { ImageAction } from '../../image-backend/images-in.js';
+import {
+  declarationOf,
+  fieldsOf,
+  IMAGE_ACTION_KINDS,
+  isActionKind,
+  offeredChoice,
+  tokenOf,
+} from '../../image-backend/image-actions.js';
+import { requireOffered } from '../../image-intake/input-image.js';
 import { intakeInput } from '../../image-intake/intake-input.js';
-import { requireOffered } from '../../image-intake/offered-action.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { SafetyAsker } from '../../preferences/prompt-safety.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
@@ -18,14 +25,7 @@ import { GenerationNotFoundError, ImageActionNotOfferedError } from '../errors.j
 import { editForm, readEditForm } from '../form/edit-form.js';
 import { type GenerationSpec, promptOf } from '../options/generation-spec.js';
 import { newSeed } from '../options/image-seeds.js';
-import {
-  IMAGE_IN_IDS,
-  type ImageInChoice,
-  imageOfferOf,
-  isOffered,
-  parseImageInValue,
-  readChoice,
-} from '../render/image-action-rows.js';
+import { IMAGE_IN_IDS, parseImageInValue } from '../render/image-action-rows.js';
 import { askerOf } from './admission/admit-generation.js';
 import { onJob } from './generation-components.js';
 import { tellInputWaits } from './input-turn.js';
@@ -47,62 +47,61 @@ export function safetyAskerOf(interaction: BaseInteraction): SafetyAsker {
   };
 }
 
-/** A component on a card's image: its button or select, or Edit's form submitted from it. */
+/** A component on a card's image: its button or select, or its action's form submitted from it. */
 type CardInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
 /** How long the card's image may take to download (the interaction is deferred first). */
 const INPUT_DOWNLOAD_MS = 10_000;
 
 /**
- * The server's backend's `imagesIn` when it offers `choice` now (the card may be older than a
- * change of backend), and the job is a finished image made from a prompt.
- * @throws {GenerationNotFoundError} for a job with no image; {ImageActionNotOfferedError}.
+ * The choice `token` names (user input) when the server's backend offers it now (the card may be
+ * older than a change of backend), and the job is a finished image made from a prompt.
+ * @throws {GenerationNotFoundError} for a job with no image or a token naming no action;
+ *   {ImageActionNotOfferedError}.
  */
 async function offeredHere(
   interaction: CardInteraction,
   context: AppContext,
   job: GenerationJob,
-  choice: ImageInChoice,
+  token: string,
 ) {
-  if (job.state !== 'completed') throw new GenerationNotFoundError();
+  if (job.state !== 'completed' || !isActionKind(token.split('-')[0] ?? '')) {
+    throw new GenerationNotFoundError();
+  }
   const { backend } = await serverBackend(context, askerOf(interaction).guildId);
   const { imagesIn } = backend.capabilities;
-  if (!imagesIn || !isOffered(imageOfferOf(imagesIn), choice)) {
-    throw new ImageActionNotOfferedError();
-  }
+  const choice = offeredChoice(imagesIn, token);
+  if (!imagesIn || !choice) throw new ImageActionNotOfferedError();
   if (typeof job.request.prompt !== 'string') throw new ImageActionNotOfferedError();
-  return imagesIn;
+  return { choice, imagesIn };
 }
 
 /**
- * Vary, Upscale or Edit (`change`: what its form asked) on the image of `job`, as whoever used the
+ * An image action (`change`: what its form asked) on the image of `job`, as whoever used the
  * component: a new generation from that image as the card shows it (the file the bot attached,
  * read from the clicked message, Discord's own field), through the intake's checks (bounded
  * download, header, pixels, the place's rules), admitted and paid as `/imagine` is, private when
- * the card is. Vary: the image's own prompt with a new seed; Upscale: its request as it was (no seed
- * of its own: its card shows the factor and the source); Edit: the change.
- * @throws what {@link offeredHere}, `cardImageOf`, the intake and admission throw (privately,
- *   nothing charged).
+ * the card is. An action that redraws (`IMAGE_ACTIONS`): the change, else the image's own prompt,
+ * with a new seed; one that does not (Upscale): its request as it was (its card shows the source).
+ * @throws what `cardImageOf`, the intake and admission throw (privately, nothing charged).
  */
-export async function actOnCardImage(
+async function actOnCardImage(
   interaction: CardInteraction,
   context: AppContext,
   job: GenerationJob,
-  choice: ImageInChoice,
+  { choice: action, imagesIn }: Awaited<ReturnType<typeof offeredHere>>,
   change?: string,
 ): Promise<void> {
-  const imagesIn = await offeredHere(interaction, context, job, choice);
   const { source, size } = cardImageOf(interaction.message, job.id);
-  const action: ImageAction = choice;
   requireOffered({ imagesIn }, action, size);
   const { style, inputRef: _source, ...repeatable } = repeatableOf(job);
+  const { prompt } = repeatable.request;
   const spec: GenerationSpec = {
     ...repeatable,
     ...(change === undefined && style ? { style } : {}),
-    request:
-      action.kind === 'upscale'
-        ? repeatable.request
-        : { ...repeatable.request, prompt: change ?? repeatable.request.prompt, seed: newSeed() },
+    request: declarationOf(action).redraws
+      ? { ...repeatable.request, prompt: change ?? prompt, seed: newSeed() }
+      : repeatable.request,
     promptLabel: change ?? repeatable.promptLabel,
   };
   await interaction.deferReply(spec.privateReply ? { flags: MessageFlags.Ephemeral } : {});
@@ -120,34 +119,28 @@ export async function actOnCardImage(
   );
 }
 
-/** Edit on a card's image: its form (what to change), once the backend offers it. */
-export async function showEditForm(
+/**
+ * A press of an action on a card's image (a button, or a set's select), once the backend offers
+ * it: the form of an action that asks what to change (Edit), else the action.
+ * @throws what {@link offeredHere} and {@link actOnCardImage} throw.
+ */
+async function pressAction(
   interaction: ButtonInteraction | StringSelectMenuInteraction,
   context: AppContext,
   job: GenerationJob,
+  token: string,
 ): Promise<void> {
-  await offeredHere(interaction, context, job, { kind: 'edit' });
+  const offered = await offeredHere(interaction, context, job, token);
+  const form = IMAGE_IN_IDS.forms[offered.choice.kind];
+  if (!form) return actOnCardImage(interaction, context, job, offered);
   const t = privateTranslator(context, interaction);
-  await interaction.showModal(editForm(t, IMAGE_IN_IDS.edited.build({ jobId: job.id })));
+  const fields = fieldsOf(offered.choice);
+  await interaction.showModal(editForm(t, form.build({ jobId: job.id, ...fields })));
 }
-
-/** A button's choice (Vary's strength, Upscale's factor: user input). @throws {GenerationNotFoundError} */
-export function buttonChoice(token: string): ImageInChoice {
-  const choice = readChoice(token);
-  if (!choice) throw new GenerationNotFoundError();
-  return choice;
-}
-
-/** Edit's form on a card's image, submitted: the edit, with what it asks to change. */
-export const runCardEdit = (
-  interaction: ModalSubmitInteraction,
-  context: AppContext,
-  job: GenerationJob,
-) => actOnCardImage(interaction, context, job, { kind: 'edit' }, readEditForm(interaction));
 
 /**
- * One image of a set, as the images-in select under it chose: Vary, Upscale or Edit. The image is
- * the stored reply's job at the place the value names, never an id from the interaction.
+ * One image of a set, as the images-in select under it chose. The image is the stored reply's job
+ * at the place the value names, never an id from the interaction.
  * @throws {GenerationNotFoundError} for a value the bot did not offer or an image it no longer keeps.
  */
 export async function actOnSetImage(
@@ -159,23 +152,26 @@ export async function actOnSetImage(
   const jobId = chosen && generationTargetOf(reply).reply.jobIds[chosen.n - 1];
   const image = jobId ? await context.jobs.get(jobId) : undefined;
   if (!chosen || !image) throw new GenerationNotFoundError();
-  if (chosen.choice.kind === 'edit') await showEditForm(interaction, context, image);
-  else await actOnCardImage(interaction, context, image, chosen.choice);
+  await pressAction(interaction, context, image, chosen.token);
 }
 
 /**
- * The components on a card's images (`render/image-action-rows.ts`): Vary, Upscale, Edit and its
- * form under a single image, the select under a set; for whoever sees the card (its member alone
- * on a private one), each acting on the stored job its id names and only on that job's message.
+ * The components on a card's images (`render/image-action-rows.ts`), derived from `IMAGE_ACTIONS`:
+ * each action's button and form under a single image, the select under a set; for whoever sees the
+ * card (its member alone on a private one), each acting on the stored job its id names and only on
+ * that job's message.
  */
 export const IMAGE_IN_COMPONENTS = [
-  onJob('button', IMAGE_IN_IDS.vary, (clicked, context, job, { strength }) =>
-    actOnCardImage(clicked, context, job, buttonChoice(`vary-${strength}`)),
+  ...IMAGE_ACTION_KINDS.map((kind) =>
+    onJob('button', IMAGE_IN_IDS[kind], (clicked, context, job, fields) =>
+      pressAction(clicked, context, job, tokenOf({ ...fields, kind })),
+    ),
   ),
-  onJob('button', IMAGE_IN_IDS.upscale, (clicked, context, job, { factor }) =>
-    actOnCardImage(clicked, context, job, buttonChoice(`upscale-${factor}`)),
+  ...Object.entries(IMAGE_IN_IDS.forms).map(([kind, id]) =>
+    onJob('modal', id, async (submitted, context, job, fields) => {
+      const offered = await offeredHere(submitted, context, job, tokenOf({ ...fields, kind }));
+      await actOnCardImage(submitted, context, job, offered, readEditForm(submitted));
+    }),
   ),
-  onJob('button', IMAGE_IN_IDS.edit, showEditForm),
-  onJob('modal', IMAGE_IN_IDS.edited, runCardEdit),
   onJob('select', IMAGE_IN_IDS.image, actOnSetImage),
 ];

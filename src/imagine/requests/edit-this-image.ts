@@ -3,7 +3,7 @@ import type { AppContext } from '../../bot/context.js';
 import { reachOf } from '../../bot/install-scope.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
-import { offeredActions } from '../../image-backend/images-in.js';
+import { offeredChoice } from '../../image-backend/image-actions.js';
 import { GenerationNotFoundError, ImageActionNotOfferedError } from '../errors.js';
 import { editForm, readEditForm } from '../form/edit-form.js';
 import { type ImageNote, keepNote } from './image-notes.js';
@@ -22,7 +22,7 @@ export async function showEditThisImage(
   formIdOf: (noteId: string) => string,
 ): Promise<void> {
   const { backend } = await serverBackend(context, reachOf(interaction).serverId);
-  if (!offeredActions(backend.capabilities.imagesIn).includes('edit')) {
+  if (!offeredChoice(backend.capabilities.imagesIn, 'edit')) {
     throw new ImageActionNotOfferedError();
   }
   const source = firstImageOf(interaction.targetMessage);

@@ -6,8 +6,8 @@ import type {
 import { MessageFlags } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { serverBackend } from '../../bot/server-backend.js';
+import { requireOffered } from '../../image-intake/input-image.js';
 import { checkInputSafety } from '../../image-intake/input-safety.js';
-import { requireOffered } from '../../image-intake/offered-action.js';
 import { InputGoneError } from '../../jobs/errors.js';
 import type { GenerationJob, JobInput } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';

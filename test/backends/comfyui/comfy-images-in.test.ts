@@ -5,7 +5,8 @@ import { ComfyBackend } from '../../../src/backends/comfyui/comfy-backend.js';
 import { loadWorkflows } from '../../../src/backends/comfyui/comfy-workflows-dir.js';
 import { createLogger } from '../../../src/core/logger.js';
 import { BackendSetupError, InvalidParameterError } from '../../../src/image-backend/errors.js';
-import type { InputImage, SubmitInput } from '../../../src/image-backend/images-in.js';
+import type { SubmitInput } from '../../../src/image-backend/image-actions.js';
+import type { InputImage } from '../../../src/image-backend/images-in.js';
 
 async function inputImage(width: number, height: number, colour: string): Promise<InputImage> {
   const canvas = createCanvas(width, height);

@@ -12,7 +12,8 @@ import {
   TaskFailedError,
   UnknownTaskError,
 } from '../../../src/image-backend/errors.js';
-import type { InputImage, SubmitInput } from '../../../src/image-backend/images-in.js';
+import type { SubmitInput } from '../../../src/image-backend/image-actions.js';
+import type { InputImage } from '../../../src/image-backend/images-in.js';
 
 const KEY = 'alice-horde-key-0001';
 const KUDOS = 1000;

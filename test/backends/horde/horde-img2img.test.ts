@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type HordeEmulator, startHordeEmulator } from '../../../sandbox/horde/index.js';
 import { HordeBackend } from '../../../src/backends/horde/horde-backend.js';
 import { InvalidParameterError } from '../../../src/image-backend/errors.js';
-import type { InputImage, SubmitInput } from '../../../src/image-backend/images-in.js';
+import type { SubmitInput } from '../../../src/image-backend/image-actions.js';
+import type { InputImage } from '../../../src/image-backend/images-in.js';
 
 const KEY = 'alice-horde-key-0001';
 

@@ -20,10 +20,11 @@ import {
   QuotaExceededError,
 } from '../../../src/image-backend/errors.js';
 import {
-  type InputImage,
-  offeredActions,
+  offeredChoices,
   type SubmitInput,
-} from '../../../src/image-backend/images-in.js';
+  tokenOf,
+} from '../../../src/image-backend/image-actions.js';
+import type { InputImage } from '../../../src/image-backend/images-in.js';
 import type { KeyUsage } from '../../../src/image-backend/key-usage.js';
 
 const KEY = 'sk-test-alice-0001';
@@ -94,7 +95,7 @@ describe('OpenAiImagesBackend edits an image through POST /images/edits on the e
 
   it('declares edit and vary, no strength, no mask, no upscale or describe, PNG/JPEG/WebP under 50 MB', () => {
     const { imagesIn } = backend.capabilities;
-    expect(offeredActions(imagesIn)).toEqual(['edit', 'vary']);
+    expect(offeredChoices(imagesIn).map(tokenOf)).toEqual(['vary-subtle', 'vary-strong', 'edit']);
     expect(imagesIn).toEqual({
       edit: {},
       maxInput: { bytes: 49_999_999, pixels: 4096 * 4096 },

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { offeredChoice } from '../../../src/image-backend/image-actions.js';
 import type { ImagesInCapabilities } from '../../../src/image-backend/images-in.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
 import {
   IMAGE_IN_IDS,
   imageOfferOf,
-  isOffered,
   parseImageInValue,
-  readChoice,
 } from '../../../src/imagine/render/image-action-rows.js';
 import { renderReplyFinal } from '../../../src/imagine/render/render-reply.js';
 import { enService as en } from '../../helpers/i18n.js';
@@ -35,9 +34,9 @@ const idsOf = (card: unknown): string[] =>
 
 describe("what a card offers on its images, from its backend's imagesIn", () => {
   it('offers Vary and Edit where the backend edits, Upscale per factor, nothing where it takes no image', () => {
-    expect(imageOfferOf(EDITS_AND_UPSCALES)).toEqual({ edit: true, imagesIn: EDITS_AND_UPSCALES });
+    expect(imageOfferOf(EDITS_AND_UPSCALES)).toEqual(EDITS_AND_UPSCALES);
     const upscales = { ...base, upscale: upscale(2) };
-    expect(imageOfferOf(upscales)).toEqual({ edit: false, imagesIn: upscales });
+    expect(imageOfferOf(upscales)).toEqual(upscales);
     expect(imageOfferOf({ ...base, upscale: upscale() })).toBeUndefined();
     expect(imageOfferOf({ ...base, describe: true })).toBeUndefined();
     expect(imageOfferOf(undefined)).toBeUndefined();
@@ -149,25 +148,15 @@ describe("what a card offers on its images, from its backend's imagesIn", () => 
   });
 
   it('reads back only the choices it writes (custom ids and values are user input)', () => {
-    expect(parseImageInValue('upscale-4:3')).toEqual({
-      choice: { kind: 'upscale', factor: 4 },
-      n: 3,
-    });
-    expect(parseImageInValue('vary-strong:1')?.choice).toEqual({
+    expect(parseImageInValue('upscale-4:3')).toEqual({ token: 'upscale-4', n: 3 });
+    expect(offeredChoice(EDITS_AND_UPSCALES, 'vary-strong')).toEqual({
       kind: 'vary',
       strength: 'strong',
     });
-    for (const forged of [
-      'vary-wild:1',
-      'upscale-0:1',
-      'edit:0',
-      'edit',
-      'reroll:1',
-      `edit:${'9'.repeat(50)}`,
-    ])
+    for (const forged of ['vary-wild', 'upscale-0', 'upscale-3', 'reroll'])
+      expect(offeredChoice(EDITS_AND_UPSCALES, forged)).toBeUndefined();
+    for (const forged of ['edit:0', 'edit', `edit:${'9'.repeat(50)}`])
       expect(parseImageInValue(forged)).toBeUndefined();
-    expect(readChoice('upscale-3')).toEqual({ kind: 'upscale', factor: 3 });
-    expect(isOffered(imageOfferOf(EDITS_AND_UPSCALES), { kind: 'upscale', factor: 3 })).toBe(false);
-    expect(isOffered(imageOfferOf({ ...base, upscale: upscale(2) }), { kind: 'edit' })).toBe(false);
+    expect(offeredChoice({ ...base, upscale: upscale(2) }, 'edit')).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import {
   costUnitOf,
   defaultsOf,
 } from '../../../image-backend/capabilities.js';
-import { requireOffered } from '../../../image-intake/offered-action.js';
+import { requireOffered } from '../../../image-intake/input-image.js';
 import { MemberCapError } from '../../../jobs/errors.js';
 import { BannedTextError, ExplicitTermError } from '../../../preferences/errors.js';
 import { refuseBlocked } from '../../../preferences/member-block.js';

@@ -3,7 +3,7 @@ import type { RegisteredBackend } from '../../../image-backend/backend-registry.
 import type { ContentContext } from '../../../image-backend/backend-types.js';
 import { costUnitOf } from '../../../image-backend/capabilities.js';
 import type { GenerationRequest } from '../../../image-backend/generation-parameters.js';
-import type { SubmitInput } from '../../../image-backend/images-in.js';
+import type { SubmitInput } from '../../../image-backend/image-actions.js';
 import { createKeyResolver, type KeyStores } from '../../../keys/key-ref.js';
 import type { ServerBudgetStore } from '../../../store/server-budget-store.js';
 import { CountOverBudgetError } from '../../errors.js';
