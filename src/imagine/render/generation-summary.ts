@@ -42,7 +42,7 @@ export function ignoredNote(
 }
 
 /**
- * Where the result came from (issue 56: "Edited from `photo.png`", "Varied (subtle) from …",
+ * Where the result came from ("Edited from `photo.png`", "Varied (subtle) from …",
  * "Upscaled ×4 from …"), or undefined for an image from words alone.
  */
 export function sourceLine(view: Pick<GenerationView, 'source'>, t: Translator) {
