@@ -123,7 +123,13 @@ describe('AutoMod keyword matching, the bot’s and the emulator’s', () => {
     for (const text of [EVIL, `${'a'.repeat(3_999)}!`]) {
       const compiled = compileRule(rule({ regex_patterns: patterns }));
       // Its screening's clock stands still: the search must end by itself, not by the deadline.
-      expect(ruleHit(compiled, text, matchBudget(() => 0))).toBeUndefined();
+      expect(
+        ruleHit(
+          compiled,
+          text,
+          matchBudget(() => 0),
+        ),
+      ).toBeUndefined();
       expect(keywordHit({ regex_patterns: patterns }, text)).toBeUndefined();
     }
   });
