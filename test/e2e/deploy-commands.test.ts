@@ -38,6 +38,8 @@ const ALL_NAMES = [
   'show',
   'styles',
 ];
+/** A test that runs the command line four or five times. */
+const CLI_RUNS_MS = 150_000;
 /** The names of `/imagine`'s options in a printed payload. */
 const imagineOptions = (printed: string) =>
   (JSON.parse(printed) as { name: string; options?: { name: string }[] }[])
@@ -161,7 +163,10 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
     );
   });
 
-  it("offers /imagine's image: and strength: only where a backend served takes an image in", async () => {
+  // Several runs of the command line each (npm, then the built tool): more than one run's time.
+  it("offers /imagine's image: and strength: only where a backend served takes an image in", {
+    timeout: CLI_RUNS_MS,
+  }, async () => {
     const service = await runCli(['--dry-run']);
     expect(imagineOptions(service.stdout)).toContain('prompt');
     expect(imagineOptions(service.stdout)).not.toContain('image');
@@ -180,7 +185,9 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
     expect(imagine?.options?.map((option) => option.name)).not.toContain('image');
   });
 
-  it('registers a command on an image only where a backend served may do it: none on the image service alone', async () => {
+  it('registers a command on an image only where a backend served may do it: none on the image service alone', {
+    timeout: CLI_RUNS_MS,
+  }, async () => {
     const registered = async (backends?: string) => {
       const { guild } = discord.setupGuild();
       const run = await runCli(['--guild', guild.id], {
