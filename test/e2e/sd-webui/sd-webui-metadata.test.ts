@@ -54,7 +54,10 @@ describe("a Stable Diffusion WebUI image's `parameters` chunk (IMAGE_METADATA)",
   it("writes the bot's own short parameters with parameters, and nothing of the infotext", async () => {
     env = await start({ env: { IMAGE_METADATA: 'parameters' } });
     const attached = await posted(env);
-    expect(pngTexts(attached)).toEqual([['parameters', 'a red fox\nSeed: 42, Size: 512x512']]);
+    // The model is the one the WebUI ran (its answer's info), named as the card names it.
+    expect(pngTexts(attached)).toEqual([
+      ['parameters', 'a red fox\nSeed: 42, Size: 512x512, Model: v1-5-pruned-emaonly'],
+    ]);
     expect(attached.includes('no owls')).toBe(false);
     expect(attached.includes('Model hash')).toBe(false);
     expect(attached.includes('Sampler')).toBe(false);
