@@ -9,7 +9,7 @@ import {
   rgbaOf,
 } from '../emulator-kit/masked-paint.js';
 import { HordeError } from './horde-response.js';
-import { imageValidationFailed, MAX_SOURCE_PIXELS } from './source-image.js';
+import { checkedImage, imageValidationFailed } from './source-image.js';
 
 type Json = Record<string, unknown>;
 
@@ -68,21 +68,7 @@ export async function readPainting(
   if (!source || !paints(body.source_processing as string | undefined)) return undefined;
   if (typeof body.source_mask === 'string') {
     const mask = Buffer.from(body.source_mask, 'base64');
-    let size: { width: number; height: number };
-    try {
-      size = imageSize(mask);
-    } catch {
-      throw imageValidationFailed();
-    }
-    if (size.width * size.height > MAX_SOURCE_PIXELS) {
-      throw imageValidationFailed(
-        'Image size cannot exceed 3072*3072 pixels',
-        'SourceImageResolutionExceeded',
-      );
-    }
-    await rgbaOf(mask).catch(() => {
-      throw imageValidationFailed();
-    });
+    await checkedImage(mask, rgbaOf);
     return { source, mask };
   }
   if (body.source_processing === 'inpainting' && !hasAlphaBand(source)) {

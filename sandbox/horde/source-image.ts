@@ -58,6 +58,32 @@ export function checkSourceFields(body: Json, models: readonly string[]): void {
 }
 
 /**
+ * The size of an image sent in base64 (a source or a mask), as the Horde checks it: readable
+ * (`decode` succeeds), at most 3072×3072. @throws HordeError 400 ImageValidationFailed otherwise.
+ */
+export async function checkedImage(
+  bytes: Buffer,
+  decode: (bytes: Buffer) => Promise<unknown>,
+): Promise<{ width: number; height: number }> {
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw imageValidationFailed();
+  }
+  if (size.width * size.height > MAX_SOURCE_PIXELS) {
+    throw imageValidationFailed(
+      'Image size cannot exceed 3072*3072 pixels',
+      'SourceImageResolutionExceeded',
+    );
+  }
+  await decode(bytes).catch(() => {
+    throw imageValidationFailed();
+  });
+  return size;
+}
+
+/**
  * Reads `source_image` as `ensure_source_image_uploaded` does when a request is activated (after
  * the dry run's answer): base64 (a `data:` prefix is not stripped), opened by its header (not an
  * image: 400 ImageValidationFailed), over 3072×3072 pixels 400 SourceImageResolutionExceeded, then
@@ -71,21 +97,7 @@ export async function readSourceImage(body: Json): Promise<SourceImage | undefin
   if (given.startsWith('http'))
     throw imageValidationFailed('Something went wrong when retrieving image url.');
   const bytes = Buffer.from(given, 'base64');
-  let size: { width: number; height: number };
-  try {
-    size = imageSize(bytes);
-  } catch {
-    throw imageValidationFailed();
-  }
-  if (size.width * size.height > MAX_SOURCE_PIXELS) {
-    throw imageValidationFailed(
-      'Image size cannot exceed 3072*3072 pixels',
-      'SourceImageResolutionExceeded',
-    );
-  }
-  await loadImage(bytes).catch(() => {
-    throw imageValidationFailed();
-  });
+  const size = await checkedImage(bytes, loadImage);
   const params = (body.params ?? {}) as Json;
   return {
     digest: createHash('sha256').update(bytes).digest('hex'),
