@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Image, loadImage } from '@napi-rs/canvas';
 import type { EditForm, UploadedFile } from './edit-form.js';
 import { type GenerationRequest, readGenerationRequest } from './generation-request.js';
-import { checkMaskMode } from './masked-edit.js';
+import { checkMaskMode, invalidImageFile } from './masked-edit.js';
 import { OpenAiError } from './openai-response.js';
 import { inputImageTokens } from './token-usage.js';
 
@@ -74,13 +74,7 @@ async function decode(bytes: Buffer, number: number): Promise<Image> {
   try {
     return await loadImage(bytes);
   } catch {
-    throw new OpenAiError(
-      400,
-      `Invalid image file or mode for image ${number}, please check your image file.`,
-      'image_generation_user_error',
-      null,
-      'invalid_image_file',
-    );
+    throw invalidImageFile(number);
   }
 }
 

@@ -28,14 +28,18 @@ const DRIFT = 3;
 export async function checkMaskMode(mask: Buffer, number: number): Promise<void> {
   const { hasAlpha } = await sharp(mask).metadata();
   if (hasAlpha) return;
-  throw new OpenAiError(
+  throw invalidImageFile(number);
+}
+
+/** OpenAI's answer to an input (1-based `number`) it cannot open or whose mode is wrong. */
+export const invalidImageFile = (number: number): OpenAiError =>
+  new OpenAiError(
     400,
     `Invalid image file or mode for image ${number}, please check your image file.`,
     'image_generation_user_error',
     null,
     'invalid_image_file',
   );
-}
 
 /** `base` moved by up to ±{@link DRIFT} per channel, the same way each time. */
 function drifted(base: Rgba): Rgba {
