@@ -24,6 +24,12 @@ export type ImageActionKind = ImageAction['kind'] | 'describe';
 export interface SubmitInput {
   readonly action: ImageAction;
   readonly image: InputImage;
+  /**
+   * Where the backend may change `image` (a region edit; absent: all of it): a PNG of the image's
+   * size, alpha 0 where it may change and 255 where it keeps, feathered between (OpenAI's and the
+   * Horde's convention; each backend converts it to its own). Sent only where `edit.mask` is true.
+   */
+  readonly mask?: InputImage;
 }
 
 /**
