@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { AdjustableClock } from './clock.js';
+import { ActivityDriver } from './driver/activity-driver.js';
 import type { UserRef } from './driver/refs.js';
 import { ScenarioDriver, type ScenarioParts } from './driver/scenario-driver.js';
 import type { DiscordEmulatorEvents } from './emulator-events.js';
@@ -28,12 +29,15 @@ export class DiscordEmulator extends ScenarioDriver {
   readonly events = new EventEmitter<DiscordEmulatorEvents>();
   /** The bot's user (its id is the application id). */
   readonly bot: UserRef;
+  /** The app's Activity: its Developer Portal settings and the member's client's side of the SDK. */
+  readonly activities: ActivityDriver;
   readonly #parts: EmulatorParts;
 
   constructor(parts: EmulatorParts) {
     super(parts);
     this.#parts = parts;
     this.bot = { kind: 'user', id: parts.state.bot.id, username: parts.state.bot.username };
+    this.activities = new ActivityDriver(parts.state);
     this.events.setMaxListeners(0);
     bridgeEvents(parts.state, this.events, parts.messages, (id) => this.interaction(id));
   }

@@ -1,5 +1,10 @@
 export { AdjustableClock, type Clock } from './clock.js';
 export { DiscordEmulator } from './discord-emulator.js';
+export {
+  type ActivityAuthentication,
+  ActivityDriver,
+  ActivityRpcError,
+} from './driver/activity-driver.js';
 export type { OptionValue, Upload } from './driver/command-options.js';
 export type {
   AddBotOptions,
@@ -68,6 +73,11 @@ export type { RequestLogEntry } from './rest/request-log.js';
 export type { RouteName } from './rest/route-names.js';
 export { shardOfGuild } from './sharding.js';
 export { startDiscordEmulator } from './start-discord-emulator.js';
+export type {
+  ActivityInstance,
+  ActivityLaunch,
+  ActivityLocation,
+} from './state/activity-store.js';
 export type { AutoModRuleInput, AutoModRulePatch } from './state/automod-rules.js';
 export type { SessionStartLimit } from './state/gateway-limits.js';
 export type { GatewayDelivery, InteractionContext } from './state/records.js';

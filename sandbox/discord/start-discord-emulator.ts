@@ -14,6 +14,7 @@ import { RateLimiter } from './rest/rate-limiter.js';
 import { RequestLog } from './rest/request-log.js';
 import { RestServer } from './rest/rest-server.js';
 import { sharedSpecValidator } from './rest/spec-validator.js';
+import { activityRoutes } from './routes/activity-routes.js';
 import { autoModRoutes } from './routes/automod-routes.js';
 import { botRoutes } from './routes/bot-routes.js';
 import { channelMessageRoutes } from './routes/channel-message-routes.js';
@@ -79,6 +80,7 @@ export async function startDiscordEmulator(
     ...guildRoutes(),
     ...dmRoutes(),
     ...autoModRoutes(),
+    ...activityRoutes(),
   ];
   const limits = { fileLimit: config.attachmentSizeLimit, requestLimit: config.requestSizeLimit };
   let emulator: DiscordEmulator | undefined;

@@ -76,6 +76,10 @@ export class InteractionRun {
       expired: interactions.expired(this.record),
     });
   }
+  /** The Activity instance a `LAUNCH_ACTIVITY` answer opened or joined; undefined otherwise. */
+  get activityInstanceId(): string | undefined {
+    return this.record.activityInstanceId;
+  }
   get acknowledged(): boolean {
     return this.record.response !== undefined;
   }

@@ -33,7 +33,10 @@ export function readRaw(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** Parses JSON or multipart/form-data (with Node's own `Response#formData`); bad JSON text is `50109`. */
+/**
+ * Parses JSON, multipart/form-data (with Node's own `Response#formData`) or a URL-encoded form
+ * (OAuth2's token endpoint: its fields as a JSON object); bad JSON text is `50109`.
+ */
 export async function parseBody(
   raw: Buffer,
   contentType: string | undefined,
@@ -41,6 +44,9 @@ export async function parseBody(
   const empty = { json: undefined, files: [], size: raw.length };
   if (raw.length === 0) return empty;
   if (contentType?.startsWith('multipart/form-data')) return parseMultipart(raw, contentType);
+  if (contentType?.startsWith('application/x-www-form-urlencoded')) {
+    return { ...empty, json: Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) };
+  }
   return { ...empty, json: parseJsonText(raw) };
 }
 

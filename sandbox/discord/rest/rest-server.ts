@@ -66,6 +66,9 @@ export class RestServer {
     const raw = await readRaw(request);
     const auth = request.headers.authorization;
     const botAuth = auth === `Bot ${this.state.token}`;
+    const bearer = auth?.startsWith('Bearer ')
+      ? this.state.oauth2.grantOf(auth.slice('Bearer '.length))
+      : undefined;
     let parseError: unknown;
     const body: RequestBody = await parseBody(raw, request.headers['content-type']).catch((e) => {
       parseError = e;
@@ -81,7 +84,7 @@ export class RestServer {
       const fault = this.faults.take(method, match.route.name, `/${segments.join('/')}`);
       if (fault) answer = this.#fault(fault);
       else {
-        const context = { params: match.params, query: url.searchParams, body };
+        const context = { params: match.params, query: url.searchParams, body, bearer };
         const checkBody = () => this.checkBody?.(method, `/${segments.join('/')}`, body.json);
         answer = await this.#serve(match.route, context, botAuth, parseError, checkBody);
       }
@@ -134,13 +137,14 @@ export class RestServer {
 
   async #serve(
     route: Route,
-    request: Pick<RouteContext, 'params' | 'query' | 'body'>,
+    request: Pick<RouteContext, 'params' | 'query' | 'body' | 'bearer'>,
     botAuth: boolean,
     parseError: unknown,
     checkBody: () => void,
   ): Promise<Answer> {
-    if (route.botAuth && !botAuth) throw ApiError.unauthorized();
-    if (route.botAuth) {
+    const asMember = !botAuth && route.bearer === true && request.bearer !== undefined;
+    if (route.botAuth && !botAuth && !asMember) throw ApiError.unauthorized();
+    if (route.botAuth && !asMember) {
       const global = this.limiter.take('global', this.state.token);
       if (global.limited) return this.#limited(global.headers, global.retryAfterMs, 'global', true);
     }
@@ -151,6 +155,7 @@ export class RestServer {
       if (request.body.json !== undefined) checkBody();
       const result = await route.handle({
         ...request,
+        bearer: asMember ? request.bearer : undefined,
         state: this.state,
         guilds: this.#guilds,
         messages: this.#messages,

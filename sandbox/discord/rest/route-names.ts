@@ -16,6 +16,7 @@
  * - `user` GET /users/{user} · `createDm` POST /users/@me/channels
  * - `autoModRules` GET, POST /guilds/{guild}/auto-moderation/rules
  * - `autoModRule` GET, PATCH, DELETE /guilds/{guild}/auto-moderation/rules/{rule}
+ * - `oauth2Token` POST /oauth2/token · `activityInstance` GET /applications/{app}/activity-instances/{instance}
  */
 export type RouteName =
   | 'gatewayBot'
@@ -38,4 +39,6 @@ export type RouteName =
   | 'user'
   | 'createDm'
   | 'autoModRules'
-  | 'autoModRule';
+  | 'autoModRule'
+  | 'oauth2Token'
+  | 'activityInstance';

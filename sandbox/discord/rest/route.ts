@@ -1,6 +1,7 @@
 import type { GuildSerializer } from '../serialize/serialize-guild.js';
 import type { MessageSerializer } from '../serialize/serialize-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
+import type { OAuth2Grant } from '../state/oauth2-grants.js';
 import type { MessageComposer } from './message-composer.js';
 import type { RateLimitRuleName } from './rate-limit-rules.js';
 import type { RequestBody } from './request-body.js';
@@ -22,6 +23,8 @@ export interface RouteContext {
   messages: MessageSerializer;
   composer: MessageComposer;
   limits: RouteLimits;
+  /** The member's grant when the request carried `Authorization: Bearer` (a route with `bearer`). */
+  bearer?: OAuth2Grant;
 }
 
 /** A handler's answer; no body means 204. */
@@ -38,6 +41,8 @@ export interface Route {
   path: string;
   /** Whether the route requires `Authorization: Bot <token>` (and counts against the global limit). */
   botAuth: boolean;
+  /** Also answers a member's OAuth2 access token (`Authorization: Bearer`) in place of the bot's. */
+  bearer?: boolean;
   /** The rate-limit rule and the params naming the bucket's major resource. */
   rateLimit?: { rule: RateLimitRuleName; major: string };
   handle(context: RouteContext): RouteResult | Promise<RouteResult>;

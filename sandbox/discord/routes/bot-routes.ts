@@ -1,3 +1,4 @@
+import { ApiError } from '../api-error.js';
 import type { Route, RouteContext } from '../rest/route.js';
 import { PrivateChannelSerializer } from '../serialize/serialize-private-channel.js';
 import { channelAccess } from './channel-access.js';
@@ -29,6 +30,19 @@ function applicationBody({ state, guilds }: RouteContext) {
     approximate_user_authorization_count: installs,
     explicit_content_filter: 0,
     eligible_oauth2_scopes: ['applications.commands', 'bot'],
+  };
+}
+
+/**
+ * `GET /users/@me`: the bot's own user, or with a member's access token (`Authorization: Bearer`)
+ * that member, as the `identify` scope lets an app read them (401 without it).
+ */
+function usersMe({ state, guilds, bearer }: RouteContext) {
+  const user = bearer ? state.guilds.users.get(bearer.userId) : state.bot;
+  if (!user || (bearer && !bearer.scopes.includes('identify'))) throw ApiError.unauthorized();
+  return {
+    status: 200,
+    body: { ...guilds.user(user), verified: true, mfa_enabled: false, locale: 'en-US' },
   };
 }
 
@@ -66,11 +80,9 @@ export function botRoutes(gatewayUrl: () => string): Route[] {
       method: 'GET',
       path: '/users/@me',
       botAuth: true,
+      bearer: true,
       rateLimit: defaultLimit('none'),
-      handle: ({ state, guilds }) => ({
-        status: 200,
-        body: { ...guilds.user(state.bot), verified: true, mfa_enabled: false, locale: 'en-US' },
-      }),
+      handle: usersMe,
     },
     {
       name: 'applicationMe',

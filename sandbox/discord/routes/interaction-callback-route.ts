@@ -6,12 +6,15 @@ import type { Route, RouteContext } from '../rest/route.js';
 import type { InteractionRecord, MessageRecord } from '../state/records.js';
 import { flagsOf, InteractionMessages, loadingFlag } from './interaction-messages.js';
 
-/** Callback types each interaction type accepts (modal submits: 6 and 7 only from a message). */
+/**
+ * Callback types each interaction type accepts (modal submits: 6 and 7 only from a message;
+ * 12 `LAUNCH_ACTIVITY` only for an app with Activities enabled).
+ */
 const allowed: Record<number, readonly number[]> = {
-  2: [4, 5, 9],
-  3: [4, 5, 6, 7, 9],
+  2: [4, 5, 9, 12],
+  3: [4, 5, 6, 7, 9, 12],
   4: [8],
-  5: [4, 5, 6, 7],
+  5: [4, 5, 6, 7, 12],
 };
 
 function callback(context: RouteContext) {
@@ -19,7 +22,9 @@ function callback(context: RouteContext) {
   const record = state.interactions.forCallback(params.interactionId ?? '', params.token ?? '');
   const { type, data } = (body.json ?? {}) as { type?: number; data?: Record<string, unknown> };
   const fromMessage = record.sourceMessageId !== undefined;
-  const accepted = (allowed[record.type] ?? []).filter((t) => t < 6 || t > 7 || fromMessage);
+  const accepted = (allowed[record.type] ?? []).filter(
+    (t) => ((t !== 6 && t !== 7) || fromMessage) && (t !== 12 || state.activities.enabled),
+  );
   if (typeof type !== 'number' || !accepted.includes(type)) {
     throw ApiError.invalidForm([
       {
@@ -46,6 +51,15 @@ function callback(context: RouteContext) {
   } else if (type === 8) {
     validateChoices(data ?? {});
     record.choices = (data?.choices ?? []) as InteractionRecord['choices'];
+  } else if (type === 12) {
+    const { userId, guildId, channelId } = record;
+    const launch = state.activities.launch({
+      userId,
+      guildId,
+      channelId,
+      interactionId: record.id,
+    });
+    record.activityInstanceId = launch.instance.id;
   } else if (type === 9) {
     validateModal(data ?? {});
     record.modal = data as unknown as APIModalInteractionResponseCallbackData;
@@ -63,14 +77,23 @@ function callback(context: RouteContext) {
       interaction: {
         id: record.id,
         type: record.type,
-        activity_instance_id: null,
-        response_message_id: message?.id ?? null,
-        response_message_loading: (flags & loadingFlag) !== 0,
-        response_message_ephemeral: (flags & 64) !== 0,
+        activity_instance_id: record.activityInstanceId ?? null,
+        // Without a message (a form, choices, an Activity), Discord leaves these out.
+        ...(message
+          ? {
+              response_message_id: message.id,
+              response_message_loading: (flags & loadingFlag) !== 0,
+              response_message_ephemeral: (flags & 64) !== 0,
+            }
+          : {}),
       },
-      // As Discord: a resource only for the callbacks that make or update a message (4, 7).
+      // As Discord: a resource only for the callbacks that make or update a message (4, 7), or
+      // launch an Activity (12).
       ...(message && (type === 4 || type === 7)
         ? { resource: { type, message: messages.message(message) } }
+        : {}),
+      ...(record.activityInstanceId
+        ? { resource: { type, activity_instance: { id: record.activityInstanceId } } }
         : {}),
     },
   };

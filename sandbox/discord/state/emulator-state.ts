@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { GatewayIntentBits } from 'discord-api-types/v10';
 import type { Clock } from '../clock.js';
 import { IdFactory } from '../id-factory.js';
+import { ActivityStore } from './activity-store.js';
 import { AttachmentStore } from './attachment-store.js';
 import { AutoModRules } from './automod-rules.js';
 import { CommandStore } from './command-store.js';
@@ -9,6 +10,7 @@ import { type GatewayLimitOptions, GatewayLimits } from './gateway-limits.js';
 import { GuildStore } from './guild-store.js';
 import { InteractionStore, type InteractionTimings } from './interaction-store.js';
 import { MessageStore } from './message-store.js';
+import { OAuth2Grants } from './oauth2-grants.js';
 import { PrivateChannelStore } from './private-channel-store.js';
 import type { UserRecord } from './records.js';
 import type { StateEvents } from './state-events.js';
@@ -38,6 +40,10 @@ export class EmulatorState {
   /** Each guild's AutoMod rules; a change is dispatched to sessions with the AutoModerationConfiguration intent. */
   readonly autoMod: AutoModRules;
   readonly gatewayLimits: GatewayLimits;
+  /** The app's Activity (Developer Portal) and its running instances. */
+  readonly activities: ActivityStore;
+  /** The app's OAuth2 client secret, the codes members' clients made and their access tokens. */
+  readonly oauth2: OAuth2Grants;
   readonly bot: UserRecord;
   readonly applicationId: string;
   token: string;
@@ -71,6 +77,8 @@ export class EmulatorState {
       this.changed();
     });
     this.gatewayLimits = new GatewayLimits(this.clock, options.gateway);
+    this.activities = new ActivityStore(this.ids);
+    this.oauth2 = new OAuth2Grants(this.applicationId, this.ids, this.clock);
   }
 
   /** Sends a gateway dispatch to every session whose intents include `intent` (0: always). */

@@ -158,6 +158,8 @@ export interface InteractionRecord {
   ephemeral: boolean;
   choices?: APIApplicationCommandOptionChoice[];
   modal?: APIModalInteractionResponseCallbackData;
+  /** The Activity instance a `LAUNCH_ACTIVITY` answer opened (or joined) for the member. */
+  activityInstanceId?: string;
 }
 
 /** An interaction context type: 0 `GUILD`, 1 `BOT_DM`, 2 `PRIVATE_CHANNEL`. */
