@@ -1,0 +1,106 @@
+import { createHash, randomInt } from 'node:crypto';
+import { text } from '../../i18n/localized-text.js';
+import type { SubmitOptions } from '../../image-backend/backend-types.js';
+import { InvalidParameterError } from '../../image-backend/errors.js';
+import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import type { ComfyCall } from './comfy-http.js';
+import { promptAnswerSchema } from './comfy-schemas.js';
+import type {
+  ApiWorkflow,
+  RegisteredWorkflow,
+  WorkflowInput,
+  WorkflowValues,
+} from './comfy-workflow.js';
+
+/**
+ * The text-to-image workflow `name` of `workflows` (none: the first, as `choices` lists them).
+ * @throws {InvalidParameterError} for a name not registered (one the operator since removed).
+ */
+export function workflowNamed(
+  workflows: ReadonlyMap<string, RegisteredWorkflow>,
+  name: string | undefined,
+): RegisteredWorkflow {
+  if (name === undefined) return workflows.values().next().value as RegisteredWorkflow;
+  const found = workflows.get(name);
+  if (found) return found;
+  const allowed = [...workflows.keys()].join(', ');
+  const got = JSON.stringify(name.slice(0, 100));
+  throw new InvalidParameterError(text('parameter.oneOf', { name: 'workflow', allowed, got }), {
+    parameter: 'workflow',
+    limit: allowed,
+  });
+}
+
+/** The largest seed drawn for `seed: -1` (ComfyUI takes up to 2^64 - 1). */
+const MAX_DRAWN_SEED = 2 ** 47;
+
+/**
+ * What a member's request writes into a workflow: the prompt, the negative prompt, the seed (drawn
+ * for none or `-1`) and the steps; with `fromInput` (an image in: `comfy-input.ts`'s values) those,
+ * else one image of the size asked.
+ */
+export function promptValues(
+  prompt: string,
+  request: GenerationRequest,
+  fromInput: WorkflowValues | undefined,
+): WorkflowValues {
+  const seed =
+    request.seed === undefined || request.seed < 0 ? randomInt(MAX_DRAWN_SEED) : request.seed;
+  const words = {
+    positive: prompt,
+    negative: request.negativePrompt ?? '',
+    seed,
+    ...(request.steps !== undefined && { steps: request.steps }),
+  };
+  if (fromInput) return { ...words, ...fromInput };
+  return {
+    ...words,
+    batch: 1,
+    ...(request.width !== undefined && { width: request.width }),
+    ...(request.height !== undefined && { height: request.height }),
+  };
+}
+
+/** The inputs a submission fills with values the member chose (not the bot's nor the workflow's). */
+export function chosenInputs(
+  request: GenerationRequest,
+  options?: SubmitOptions,
+): Set<WorkflowInput> {
+  const action = options?.input?.action;
+  const chosen: [WorkflowInput, boolean][] = [
+    ['steps', request.steps !== undefined],
+    ['seed', request.seed !== undefined && request.seed >= 0],
+    ['width', request.width !== undefined],
+    ['height', request.height !== undefined],
+    ['strength', action?.kind === 'edit' && action.strength !== undefined],
+  ];
+  return new Set(chosen.filter(([, set]) => set).map(([input]) => input));
+}
+
+/** `POST /prompt` of a filled workflow under the bot's client id (and its own prompt id, if any). */
+export function promptCall(prompt: ApiWorkflow, clientId: string, promptId: string | undefined) {
+  return {
+    what: 'POST /prompt',
+    method: 'POST',
+    path: '/prompt',
+    body: { prompt, client_id: clientId, ...(promptId && { prompt_id: promptId }) },
+    schema: promptAnswerSchema,
+    submission: true,
+  } satisfies ComfyCall<unknown>;
+}
+
+/**
+ * The prompt id a submission is queued under (ComfyUI takes the client's `prompt_id`): a UUID
+ * drawn from the bot's id and the submission's, so the process resuming it finds it again and
+ * another bot on the same server never takes it.
+ */
+export function promptIdOf(botId: string, submissionId: string): string {
+  const hex = createHash('sha256').update(`comfyui-prompt|${botId}|${submissionId}`).digest('hex');
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `4${hex.slice(13, 16)}`,
+    `a${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ].join('-');
+}
