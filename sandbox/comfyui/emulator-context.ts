@@ -5,6 +5,7 @@ import type { ResolvedComfyOptions } from './comfyui-options.js';
 import { COMFY_STATS, type ComfyStats, type SpecViolation } from './comfyui-stats.js';
 import { Executor } from './engine/executor.js';
 import { loraNodeClasses } from './engine/lora-nodes.js';
+import { maskNodeClasses } from './engine/mask-node-classes.js';
 import { type NodeClass, nodeClasses, withCustomNodes } from './engine/node-classes.js';
 import { OutputFiles } from './engine/output-files.js';
 import { PromptQueue } from './engine/prompt-queue.js';
@@ -81,20 +82,22 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
       Array.from({ length: 5 }, () => letters[prng.int(0, letters.length - 1)]).join(''),
   });
   const loras = [...options.loras].sort();
+  const sources = {
+    checkpoints: options.checkpoints,
+    upscaleModels: Object.keys(options.upscaleModels),
+    inputImages: () => uploads.inputImages(),
+    exists: (name: string) => {
+      const at = annotatedPath(name);
+      return (
+        uploads.get(at.type, at.subfolder, at.filename) !== undefined ||
+        files.has(at.type, at.subfolder, at.filename)
+      );
+    },
+  };
   const classes = withCustomNodes(
     {
-      ...nodeClasses({
-        checkpoints: options.checkpoints,
-        upscaleModels: Object.keys(options.upscaleModels),
-        inputImages: () => uploads.inputImages(),
-        exists: (name) => {
-          const at = annotatedPath(name);
-          return (
-            uploads.get(at.type, at.subfolder, at.filename) !== undefined ||
-            files.has(at.type, at.subfolder, at.filename)
-          );
-        },
-      }),
+      ...nodeClasses(sources),
+      ...maskNodeClasses(sources),
       ...loraNodeClasses(() => loras),
     },
     options.customNodes,

@@ -1,9 +1,37 @@
-import { type Canvas, createCanvas, type Image } from '@napi-rs/canvas';
+import {
+  type Canvas,
+  type SKRSContext2D as Ctx,
+  createCanvas,
+  type Image,
+  type ImageData,
+} from '@napi-rs/canvas';
 import { hash32 } from '../prng.js';
 import { type AppliedLora, drawLoraMarks } from './lora-mark.js';
 
-/** The picture an image starts from: an uploaded image (decoded), or another drawn one. */
-export type ImageBase = { readonly image: Image } | { readonly source: ImageSource };
+/**
+ * The picture an image starts from: an uploaded image (decoded, opaque), another drawn one
+ * stretched to the size, or another drawn one at its own scale `placed` at (`left`, `top`) on
+ * black (a padded canvas, a centred crop).
+ */
+export type ImageBase =
+  | { readonly image: Image }
+  | { readonly source: ImageSource }
+  | { readonly placed: ImageSource; readonly left: number; readonly top: number };
+
+/**
+ * How much each pixel may change, one byte a pixel at the plane's own size (stretched to the
+ * picture's, nearest): 0 keeps the base exactly, 255 takes what is drawn over it.
+ */
+export interface ChangePlane {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array;
+}
+
+/** What is drawn over the base instead of the prompt's picture: another at (left, top), or a colour. */
+export type Overlay =
+  | { readonly source: ImageSource; readonly left: number; readonly top: number }
+  | { readonly colour: string };
 
 /**
  * What one image is drawn from: the prompt's text, the seed and its place in the batch; over a
@@ -21,6 +49,10 @@ export interface ImageSource {
   readonly strength?: number;
   /** The LoRAs the model ran with, each marking the picture (`lora-mark.ts`). @default none */
   readonly loras?: readonly AppliedLora[];
+  /** Drawn over the base instead of the prompt's picture (a composite's source, a fill). */
+  readonly over?: Overlay;
+  /** Where what is drawn over the base may show (a noise mask, a composite's mask); absent: all. */
+  readonly change?: ChangePlane;
 }
 
 function colour(h: number, shift: number, dim = 1): string {
@@ -28,17 +60,22 @@ function colour(h: number, shift: number, dim = 1): string {
   return `rgb(${channel(shift)}, ${channel(shift + 8)}, ${channel((shift + 16) % 32)})`;
 }
 
-function draw(source: ImageSource, width: number, height: number, dim: number): Canvas {
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  const { base, strength = 1 } = source;
-  if (base) {
-    const under =
-      'image' in base ? base.image : draw(base.source, base.source.width, base.source.height, 1);
-    ctx.drawImage(under, 0, 0, width, height);
-    if (!(strength > 0)) return canvas;
-    ctx.globalAlpha = Math.min(1, strength);
+/** Draws `base` over the whole canvas of `width` × `height`, `scale` the picture's own. */
+function drawBase(ctx: Ctx, base: ImageBase, width: number, height: number, scale: number) {
+  if ('image' in base) ctx.drawImage(base.image, 0, 0, width, height);
+  else if ('source' in base) {
+    ctx.drawImage(draw(base.source, base.source.width, base.source.height, 1), 0, 0, width, height);
+  } else {
+    ctx.fillStyle = 'rgb(0, 0, 0)';
+    ctx.fillRect(0, 0, width, height);
+    const { placed, left, top } = base;
+    const drawn = draw(placed, placed.width, placed.height, 1);
+    ctx.drawImage(drawn, left * scale, top * scale, placed.width * scale, placed.height * scale);
   }
+}
+
+/** The prompt's picture: two colours and a checkerboard from the hash, a stripe per LoRA. */
+function drawPrompt(ctx: Ctx, source: ImageSource, width: number, height: number, dim: number) {
   const h = hash32(`${source.text}\u0000${source.seed}\u0000${source.index}`);
   ctx.fillStyle = colour(h, 0, dim);
   ctx.fillRect(0, 0, width, height);
@@ -50,6 +87,53 @@ function draw(source: ImageSource, width: number, height: number, dim: number): 
     }
   }
   if (source.loras?.length) drawLoraMarks(ctx, width, height, source.loras, dim);
+}
+
+/** What the canvas held before (`kept`) mixed with what it holds now by `change`, per pixel. */
+function mixByChange(ctx: Ctx, kept: ImageData, change: ChangePlane) {
+  const { width, height } = kept;
+  const now = ctx.getImageData(0, 0, width, height);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.min(change.height - 1, Math.floor((y * change.height) / height));
+    for (let x = 0; x < width; x += 1) {
+      const column = Math.min(change.width - 1, Math.floor((x * change.width) / width));
+      const weight = change.data[row * change.width + column] as number;
+      const at = (y * width + x) * 4;
+      for (let channel = 0; channel < 3; channel += 1) {
+        const was = kept.data[at + channel] as number;
+        now.data[at + channel] = Math.round(
+          was + (((now.data[at + channel] as number) - was) * weight) / 255,
+        );
+      }
+      now.data[at + 3] = 255;
+    }
+  }
+  ctx.putImageData(now, 0, 0);
+}
+
+function draw(source: ImageSource, width: number, height: number, dim: number): Canvas {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const { base, strength = 1, over, change } = source;
+  const scale = width / Math.max(1, source.width);
+  if (base) {
+    drawBase(ctx, base, width, height, scale);
+    if (!over && !(strength > 0)) return canvas;
+  }
+  const kept = base && change ? ctx.getImageData(0, 0, width, height) : undefined;
+  if (over && 'colour' in over) {
+    ctx.fillStyle = over.colour;
+    ctx.fillRect(0, 0, width, height);
+  } else if (over) {
+    const { source: top, left } = over;
+    const drawn = draw(top, top.width, top.height, dim);
+    ctx.drawImage(drawn, left * scale, over.top * scale, top.width * scale, top.height * scale);
+  } else {
+    if (base) ctx.globalAlpha = Math.min(1, strength);
+    drawPrompt(ctx, source, width, height, dim);
+    ctx.globalAlpha = 1;
+  }
+  if (kept && change) mixByChange(ctx, kept, change);
   return canvas;
 }
 

@@ -28,6 +28,8 @@ export interface InputOptions {
 /** One node class. */
 export interface NodeClass {
   readonly required: Readonly<Record<string, InputSpec>>;
+  /** Inputs it runs without; one given is checked as a required one is. */
+  readonly optional?: Readonly<Record<string, InputSpec>>;
   readonly hidden?: Readonly<Record<string, string>>;
   readonly output: readonly string[];
   readonly outputNode: boolean;
@@ -269,11 +271,18 @@ export function nodeClasses(sources: NodeClassSources): Readonly<Record<string, 
 
 /** What `/object_info` lists for one class (server.py `node_info`). */
 export function nodeInfo(name: string, node: NodeClass): Record<string, unknown> {
-  const input = { required: node.required, ...(node.hidden ? { hidden: node.hidden } : {}) };
+  const input = {
+    required: node.required,
+    ...(node.optional ? { optional: node.optional } : {}),
+    ...(node.hidden ? { hidden: node.hidden } : {}),
+  };
   if (node.v3Module) {
     return {
       input,
-      input_order: { required: Object.keys(node.required) },
+      input_order: {
+        required: Object.keys(node.required),
+        ...(node.optional && { optional: Object.keys(node.optional) }),
+      },
       output: node.output,
       output_is_list: node.output.map(() => false),
       output_name: node.output,

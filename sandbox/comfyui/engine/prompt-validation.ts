@@ -30,7 +30,11 @@ function validateInputs(
   }
   const errors: ComfyErrorItem[] = [];
   let valid = true;
-  for (const [name, spec] of Object.entries(cls.required)) {
+  const declared = [
+    ...Object.entries(cls.required),
+    ...Object.entries(cls.optional ?? {}).filter(([name]) => name in node.inputs),
+  ];
+  for (const [name, spec] of declared) {
     if (!(name in node.inputs)) {
       errors.push(
         item('required_input_missing', 'Required input is missing', name, { input_name: name }),

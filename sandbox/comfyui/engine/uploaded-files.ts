@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Image, loadImage } from '@napi-rs/canvas';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
+import { type Rgba, rgbaOf } from '../../emulator-kit/masked-paint.js';
 
 /** A folder an upload writes to (`POST /upload/image`'s `type`). */
 export type FolderType = 'input' | 'temp' | 'output';
@@ -10,8 +12,15 @@ export interface UploadedFile {
   readonly bytes: Buffer;
   /** SHA-256 of the bytes, hex (what `compare_image_hash` compares, and what a test checks). */
   readonly digest: string;
-  /** The decoded picture, or undefined when the bytes are no image Pillow would open. */
+  /**
+   * The decoded picture without its alpha (`LoadImage`'s `i.convert("RGB")`: a transparent
+   * pixel keeps its colour), or undefined when the bytes are no image Pillow would open.
+   */
   readonly image: Image | undefined;
+  /** Its pixels as RGBA, read exactly (`LoadImage`'s mask, `LoadImageMask`'s channels). */
+  readonly rgba: Rgba | undefined;
+  /** Whether Pillow sees an alpha band (RGBA, LA, a palette with transparency). */
+  readonly hasAlpha: boolean;
   /** Its size, read from its header (undefined: no image). */
   readonly width: number | undefined;
   readonly height: number | undefined;
@@ -19,6 +28,19 @@ export interface UploadedFile {
 
 /** The extensions `filter_files_content_types(files, ["image"])` keeps (`mimetypes`' image/*). */
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|gif|bmp|tiff?|ico|avif|heic|svg)$/i;
+
+/** `bytes` as `LoadImage` reads them: opaque colour, exact RGBA, whether it has alpha. */
+async function decode(bytes: Buffer) {
+  try {
+    const { hasAlpha } = await sharp(bytes).metadata();
+    const rgba = await rgbaOf(bytes);
+    const opaque = hasAlpha ? await sharp(bytes).removeAlpha().png().toBuffer() : bytes;
+    return { image: await loadImage(opaque), rgba, hasAlpha: hasAlpha === true };
+  } catch {
+    const image = await loadImage(bytes).catch(() => undefined);
+    return image && { image, rgba: undefined, hasAlpha: false };
+  }
+}
 
 const keyOf = (type: string, subfolder: string, filename: string) =>
   `${type}\u0000${subfolder}\u0000${filename}`;
@@ -44,11 +66,14 @@ export class UploadedFiles {
     } catch {
       size = undefined;
     }
-    const image = size ? await loadImage(bytes).catch(() => undefined) : undefined;
+    const decoded = size ? await decode(bytes) : undefined;
+    const image = decoded?.image;
     const file = {
       bytes,
       digest: createHash('sha256').update(bytes).digest('hex'),
       image,
+      rgba: decoded?.rgba,
+      hasAlpha: decoded?.hasAlpha ?? false,
       width: image ? size?.width : undefined,
       height: image ? size?.height : undefined,
     };

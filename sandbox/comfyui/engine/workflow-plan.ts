@@ -1,11 +1,13 @@
 import type { ImageSource } from '../../emulator-kit/picture.js';
+import { inpaintPicture, maskAt, sampledChange } from './inpaint-nodes.js';
 import { lorasOf } from './lora-nodes.js';
+import type { MaskPlane } from './mask-planes.js';
 import type { OutputFiles } from './output-files.js';
+import { BLANK, isLink, type Picture, scaled } from './plan-picture.js';
 import type { Workflow } from './prompt-validation.js';
 import { annotatedPath, type UploadedFiles } from './uploaded-files.js';
 
-/** What a picture flowing between nodes is drawn from (an {@link ImageSource} without its index). */
-export type Picture = Omit<ImageSource, 'index'> & { readonly batch: number };
+export type { Picture } from './plan-picture.js';
 
 /** The files and models a workflow's loaders read. */
 export interface PlanWorld {
@@ -20,19 +22,6 @@ export interface PlanWorld {
 /** `ImageUpscaleWithModel`'s tiles (`tiled_scale`: 512 px, overlap 32). */
 const TILE = 512;
 const OVERLAP = 32;
-
-function isLink(value: unknown): value is [string, number] {
-  return Array.isArray(value) && value.length === 2 && typeof value[0] === 'string';
-}
-
-const BLANK: Picture = { width: 512, height: 512, batch: 1, text: '', seed: 0, strength: 0 };
-
-/** `picture` at `width` × `height`: a plain base is drawn at that size, a drawn one scaled whole. */
-function scaled(picture: Picture, width: number, height: number): Picture {
-  const size = { width: Math.max(1, width), height: Math.max(1, height) };
-  if (picture.strength === 0 && picture.base) return { ...picture, ...size };
-  return { ...BLANK, ...size, batch: picture.batch, base: { source: { ...picture, index: 0 } } };
-}
 
 /**
  * A validated workflow as the executor walks it: the nodes an output needs in execution order
@@ -170,11 +159,13 @@ export class WorkflowPlan {
           seed: Number(input('seed')),
           loras: lorasOf(this, input('model')),
         };
+        const change = sampledChange(latent);
+        const masked = { ...sampled, ...(change && { change }) };
         if (latent.strength === 0) {
-          return { ...latent, ...sampled, strength: latent.base ? Number(input('denoise')) : 1 };
+          return { ...latent, ...masked, strength: latent.base ? Number(input('denoise')) : 1 };
         }
         const under = { source: { ...latent, index: 0 } };
-        return { ...latent, ...sampled, base: under, strength: Number(input('denoise')) };
+        return { ...latent, ...masked, base: under, strength: Number(input('denoise')) };
       }
       case 'LoadImage':
         return this.#loaded(id);
@@ -199,8 +190,13 @@ export class WorkflowPlan {
         return scaled(image, image.width * factor, image.height * factor);
       }
       default:
-        return BLANK;
+        return inpaintPicture(this, id, depth) ?? BLANK;
     }
+  }
+
+  /** The `MASK` a link gives (`LoadImage`'s second output, `LoadImageMask`, an outpaint pad's). */
+  maskOf(link: unknown): MaskPlane {
+    return maskAt(this, link);
   }
 
   /** A `LoadImage`'s picture: the uploaded image, or a generated one it names (`… [output]`). */

@@ -161,6 +161,11 @@ describe('ComfyUI emulator: workflow validation as validate_prompt does it', () 
       'ImageScaleBy',
       'UpscaleModelLoader',
       'ImageUpscaleWithModel',
+      'LoadImageMask',
+      'VAEEncodeForInpaint',
+      'SetLatentNoiseMask',
+      'ImagePadForOutpaint',
+      'ImageCompositeMasked',
       'LoraLoader',
       'LoraLoaderModelOnly',
     ]);
