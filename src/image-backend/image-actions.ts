@@ -8,6 +8,21 @@ import type {
 /** Vary's two strengths: close to the image, or freer. */
 export type VaryStrength = 'subtle' | 'strong';
 
+/** Pan's directions: the side the image is extended on, by half its size. */
+export type PanDirection = 'left' | 'right' | 'up' | 'down';
+
+/** Pan's directions in a card's order. */
+export const PAN_DIRECTIONS: readonly PanDirection[] = ['left', 'right', 'up', 'down'];
+
+/** Zoom out's offered factors (Midjourney's 1.5× and 2×); a custom one is asked in a form. */
+export const ZOOM_FACTORS = [1.5, 2] as const;
+
+/** Zoom out's choice whose factor the member types in a form (within {@link ZOOM_BOUNDS}). */
+export const CUSTOM_ZOOM = 0;
+
+/** A custom zoom factor's bounds: more than nothing, at most 2 (Midjourney's Custom Zoom). */
+export const ZOOM_BOUNDS = { min: 1.1, max: 2 } as const;
+
 /** What a generation does with its source image, as a job keeps it (each declared in {@link IMAGE_ACTIONS}). */
 export type ImageAction =
   /** The image's own prompt on it with a new seed, close to it or freer. */
@@ -15,7 +30,16 @@ export type ImageAction =
   /** The image made larger by `factor`. */
   | { readonly kind: 'upscale'; readonly factor: number }
   /** The prompt edits or transforms the image; `strength` where the backend takes one. */
-  | { readonly kind: 'edit'; readonly strength?: number };
+  | { readonly kind: 'edit'; readonly strength?: number }
+  /** Only the part its mask marks is drawn again (Vary (Region)), from the prompt, with a new seed. */
+  | { readonly kind: 'region' }
+  /**
+   * The image on a canvas `factor` times its size, the border drawn to match (Zoom out);
+   * {@link CUSTOM_ZOOM} names the choice whose factor a form asks.
+   */
+  | { readonly kind: 'zoom'; readonly factor: number }
+  /** The image extended by half its size on one side, the new part drawn to match (Pan). */
+  | { readonly kind: 'pan'; readonly direction: PanDirection };
 
 /** The kinds of {@link ImageAction}, with `describe` (which makes words, not an image). */
 export type ImageActionKind = ImageAction['kind'] | 'describe';
@@ -37,6 +61,12 @@ export interface SubmitInput {
  * composition, strong lets the prompt move it (Midjourney's Vary (Subtle) / (Strong)).
  */
 export const VARY_STRENGTH: Readonly<Record<VaryStrength, number>> = { subtle: 0.35, strong: 0.7 };
+
+/**
+ * The strength a masked action sends where a backend takes one: the part its mask frees is drawn
+ * anew (an outpainted border starts from nothing), the rest kept by the mask.
+ */
+export const MASKED_STRENGTH = 1;
 
 /** The most an input of an action may be, within the backend's `maxInput`. */
 type InputLimits = { readonly pixels: number; readonly tiles?: UpscaleCapabilities['tiles'] };
@@ -62,9 +92,40 @@ export interface ImageActionDeclaration<A extends ImageAction> {
   readonly redraws: boolean;
   /** How far from its input it may move where it sets that (img2img's denoising strength). */
   readonly strength?: (action: A) => number | undefined;
-  /** The action of the form asking what to change before it runs (Edit's `edited`); none: it runs. */
+  /**
+   * The action of the form asking what it needs before it runs (Edit's `edited`: what to change;
+   * Zoom out's `zoomed`: a custom factor); none: it runs.
+   */
   readonly form?: string;
+  /** Which of its choices ask {@link form} first. @default all of them */
+  readonly asksForm?: (action: A) => boolean;
+  /**
+   * Where it changes the image, sent as the submission's mask (`SubmitInput.mask`); offered only
+   * where the backend takes one (`edit.mask`). `region`: the part the member chooses (the picker,
+   * an attached mask, the painter); `canvas`: a border around the image on a larger canvas (Zoom
+   * out, Pan), drawn above the port, so a backend sees an image and its mask either way.
+   * Absent: the whole image, no mask.
+   */
+  readonly masked?: 'region' | 'canvas';
+  /**
+   * A value of its fields taken besides its choices, from a form (Zoom out's custom factor within
+   * {@link ZOOM_BOUNDS}); a custom id names only the choices.
+   */
+  readonly custom?: (action: A) => boolean;
+  /**
+   * Whether a set's select offers it on each image (Discord's 25 options: four images of six
+   * choices). Zoom out and Pan are on a single image's card (Upscale or Vary an image of a set).
+   * @default true
+   */
+  readonly inSet?: boolean;
 }
+
+/** Whether `imagesIn` takes a mask (`edit.mask`): where the masked actions are offered. */
+const takesMask = (imagesIn: ImagesInCapabilities): boolean => imagesIn.edit?.mask === true;
+
+/** Whether `factor` is a custom zoom factor a form may ask ({@link ZOOM_BOUNDS}). */
+export const isZoomFactor = (factor: number): boolean =>
+  factor >= ZOOM_BOUNDS.min && factor <= ZOOM_BOUNDS.max;
 
 /** Every image action, in the order a card offers them. */
 export const IMAGE_ACTIONS: {
@@ -95,6 +156,36 @@ export const IMAGE_ACTIONS: {
     redraws: true,
     strength: ({ strength }) => strength,
     form: 'edited',
+  },
+  region: {
+    fields: [],
+    choices: (imagesIn) => (takesMask(imagesIn) ? [{ kind: 'region' }] : []),
+    redraws: true,
+    strength: () => MASKED_STRENGTH,
+    masked: 'region',
+  },
+  zoom: {
+    fields: ['factor'],
+    choices: (imagesIn) =>
+      takesMask(imagesIn)
+        ? [...ZOOM_FACTORS, CUSTOM_ZOOM].map((factor) => ({ kind: 'zoom', factor }))
+        : [],
+    redraws: true,
+    strength: () => MASKED_STRENGTH,
+    form: 'zoomed',
+    asksForm: ({ factor }) => factor === CUSTOM_ZOOM,
+    masked: 'canvas',
+    custom: ({ factor }) => isZoomFactor(factor),
+    inSet: false,
+  },
+  pan: {
+    fields: ['direction'],
+    choices: (imagesIn) =>
+      takesMask(imagesIn) ? PAN_DIRECTIONS.map((direction) => ({ kind: 'pan', direction })) : [],
+    redraws: true,
+    strength: () => MASKED_STRENGTH,
+    masked: 'canvas',
+    inSet: false,
   },
 };
 
@@ -163,6 +254,22 @@ export const offeredActions = (imagesIn: ImagesInCapabilities | undefined): Imag
   ...new Set(offeredChoices(imagesIn).map((choice) => choice.kind)),
   ...(imagesIn?.describe ? (['describe'] as const) : []),
 ];
+
+/**
+ * Whether the backend offers `action`: one of its choices, or a custom value of an offered kind
+ * (Zoom out's factor from its form, `custom`).
+ */
+export function isOffered(imagesIn: ImagesInCapabilities | undefined, action: ImageAction) {
+  const choices = offeredChoices(imagesIn).filter((choice) => choice.kind === action.kind);
+  if (choices.some((choice) => tokenOf(choice) === tokenOf(action))) return true;
+  return choices.length > 0 && declarationOf(action).custom?.(action) === true;
+}
+
+/** Whether a press of `action` asks its form first (Edit; Zoom out's custom factor). */
+export const asksForm = (action: ImageAction): boolean => {
+  const { form, asksForm: asks } = declarationOf(action);
+  return form !== undefined && (asks?.(action) ?? true);
+};
 
 /** The offered choice `token` names (user input: a select value, a button's fields), if any. */
 export const offeredChoice = (

@@ -17,8 +17,17 @@ export interface ImagesInCapabilities {
      * backend takes no strength (OpenAI's edits), and Vary's subtle or strong is its own (`vary`).
      */
     readonly strength?: { readonly min: number; readonly max: number; readonly default: number };
-    /** Whether it takes a mask (transparent pixels: where to change). @default false */
+    /**
+     * Whether it takes a mask (`SubmitInput.mask`: transparent pixels, where to change): Vary
+     * (Region), Zoom out and Pan are offered where it does. @default false
+     */
     readonly mask?: boolean;
+    /**
+     * The canvas Zoom out and Pan draw on where it takes a mask: each side a multiple of
+     * `multiple` (a latent's 8; the Horde's 64), at most `maxPixels` (the original scaled down to
+     * fit, as Midjourney's zoom keeps its output's size). @default {@link DEFAULT_CANVAS}
+     */
+    readonly canvas?: CanvasLimits;
   };
   /** How it upscales an image, and how large an image it can (absent: no upscale). */
   readonly upscale?: UpscaleCapabilities;
@@ -55,6 +64,21 @@ export interface UpscaleCapabilities {
    */
   readonly tiles?: { readonly side: number; readonly count: number };
 }
+
+/** What a backend draws an outpainting canvas on: its most pixels and the multiple of each side. */
+export interface CanvasLimits {
+  /** The most pixels (width × height) of the canvas. */
+  readonly maxPixels: number;
+  /** Each side a multiple of this. */
+  readonly multiple: number;
+}
+
+/** The canvas of a backend that names none: sides of 8 (a latent's), about a megapixel. */
+export const DEFAULT_CANVAS: CanvasLimits = { maxPixels: 1024 * 1024, multiple: 8 };
+
+/** The canvas Zoom out and Pan draw on for `imagesIn` ({@link ImagesInCapabilities.edit}). */
+export const canvasOf = (imagesIn: ImagesInCapabilities): CanvasLimits =>
+  imagesIn.edit?.canvas ?? DEFAULT_CANVAS;
 
 /** An image's size in pixels. */
 export interface PixelSize {

@@ -6,10 +6,9 @@ import {
   type ImageAction,
   imageTiles,
   inputLimits,
-  offeredChoice,
+  isOffered,
   offeredChoices,
   type SubmitInput,
-  tokenOf,
 } from './image-actions.js';
 import type { ImagesInCapabilities, InputImage, PixelSize } from './images-in.js';
 import { checkTakenValue } from './validate-generation-request.js';
@@ -49,8 +48,10 @@ export function checkImageTaken(
 
 /**
  * Checks a submission's input before anything is sent: an action the backend offers
- * (`IMAGE_ACTIONS`' choices of its `imagesIn`), an image it takes ({@link checkImageTaken}) within
- * what the action allows (an upscale: its result's pixels, its tiles). Every backend calls it.
+ * (`IMAGE_ACTIONS`' choices of its `imagesIn`, or a custom value of one), an image it takes
+ * ({@link checkImageTaken}) within what the action allows (an upscale: its result's pixels, its
+ * tiles), a mask where sent (a PNG of the image's size, on a backend that takes one). Every
+ * backend calls it.
  * @throws {InvalidParameterError} naming what is off and its limit.
  */
 export function checkInputFits(
@@ -58,11 +59,32 @@ export function checkInputFits(
   input: SubmitInput,
 ): ImagesInCapabilities {
   const { action, image } = input;
-  if (!imagesIn || !offeredChoice(imagesIn, tokenOf(action))) throw refuseAction(imagesIn, action);
+  if (!imagesIn || !isOffered(imagesIn, action)) throw refuseAction(imagesIn, action);
   const { pixels, tiles } = inputLimits(imagesIn, action);
   checkImageTaken(imagesIn, image, pixels);
+  if (input.mask || declarationOf(action).masked) checkMask(imagesIn, input.mask, image);
   if (tiles) checkTakenValue('image tiles', { max: tiles.count }, imageTiles(image, tiles.side));
   return imagesIn;
+}
+
+/**
+ * Checks a submission's mask: a PNG of its image's size, on a backend that takes one (`edit.mask`),
+ * sent with every masked action (`IMAGE_ACTIONS`' `masked`) and with no other.
+ * @throws {InvalidParameterError} naming what is off.
+ */
+function checkMask(
+  imagesIn: ImagesInCapabilities,
+  mask: InputImage | undefined,
+  image: InputImage,
+) {
+  if (!mask || !imagesIn.edit?.mask) {
+    const [allowed, got] = mask ? ['none', 'a mask'] : ['a mask', 'none'];
+    const problem = { name: 'mask', allowed, got };
+    throw new InvalidParameterError(text('parameter.oneOf', problem), { parameter: 'mask' });
+  }
+  checkTakenValue('mask type', { values: ['image/png'] }, mask.type);
+  const size = (of: PixelSize) => `${of.width}x${of.height}`;
+  checkTakenValue('mask size', { values: [size(image)] }, size(mask));
 }
 
 /** The longest side of a size derived from an input, at least and at most (SD models draw poorly under 512). */

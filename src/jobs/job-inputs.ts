@@ -15,6 +15,8 @@ interface StoredInput extends InputOwner {
   readonly height: number;
   /** Its bytes' length (absent in a record an earlier release wrote). */
   readonly size?: number;
+  /** Its mask's size and bytes' length, where it has one (a region edit, Zoom out, Pan). */
+  readonly mask?: { readonly width: number; readonly height: number; readonly size: number };
 }
 
 /**
@@ -54,6 +56,10 @@ export function inputOwnerOf(value: unknown): string | undefined {
 const bytesKeyOf = (ref: string, { userId, scope }: InputOwner) =>
   `job-inputs:${ref}:${userId}:${scope}`;
 
+/** The key of an input's mask bytes, naming the member and the scope as its image's does. */
+const maskKeyOf = (ref: string, { userId, scope }: InputOwner) =>
+  `job-inputs:${ref}:mask:${userId}:${scope}`;
+
 /**
  * The input images of jobs, kept in the store (SQLite or Redis) so a job survives a
  * SIGKILL or a takeover by another process without fetching a Discord CDN URL again: one input
@@ -61,15 +67,17 @@ const bytesKeyOf = (ref: string, { userId, scope }: InputOwner) =>
  * it was stored and again after each delivery, then gone by itself. A small keyv record names its
  * member, scope, type and size; its bytes are kept as bytes (`InputBytes`: a BLOB, a Redis string)
  * under a key naming the member and the scope, so Forget me and a server's erasure delete both
- * (`eraseMentions`). Never logged. The image just stored is handed to the first job that reads it
- * in this process (once the store confirms its record is still there), without reading it back.
+ * (`eraseMentions`). An input may carry a mask (a PNG of its size: where the backend may change
+ * it), kept beside it the same way, for as long, and erased with it. Never logged. The image just
+ * stored is handed to the first job that reads it in this process (once the store confirms its
+ * record is still there), without reading it back.
  */
 export class JobInputs {
   readonly #keyv: Keyv;
   readonly #blobs: InputBytes;
   readonly retentionMs: number;
   /** The image this process stored last, until a job reads it, another is stored or it is deleted. */
-  #fresh: { readonly ref: string; readonly image: InputImage } | undefined;
+  #fresh: { readonly ref: string; readonly image: InputImage; mask?: InputImage } | undefined;
 
   constructor(keyv: Keyv, blobs: InputBytes, options: JobInputsOptions = {}) {
     this.#keyv = keyv;
@@ -77,14 +85,26 @@ export class JobInputs {
     this.retentionMs = options.retentionMs ?? 24 * 60 * 60 * 1000;
   }
 
-  /** Keeps `image` under `ref` for `owner`, for {@link JobInputs.retentionMs}. */
-  async put(ref: string, owner: InputOwner, image: InputImage): Promise<void> {
+  /**
+   * Keeps `image` (and its `mask`, a PNG) under `ref` for `owner`, for
+   * {@link JobInputs.retentionMs}.
+   */
+  async put(ref: string, owner: InputOwner, image: InputImage, mask?: InputImage): Promise<void> {
     const { bytes, type, width, height } = image;
     const { userId, scope } = owner;
-    const stored: StoredInput = { userId, scope, type, width, height, size: bytes.length };
+    const stored: StoredInput = {
+      userId,
+      scope,
+      type,
+      width,
+      height,
+      size: bytes.length,
+      ...(mask && { mask: { width: mask.width, height: mask.height, size: mask.bytes.length } }),
+    };
     await this.#blobs.set(bytesKeyOf(ref, owner), bytes, this.retentionMs);
+    if (mask) await this.#blobs.set(maskKeyOf(ref, owner), mask.bytes, this.retentionMs);
     await this.#keyv.set(keyOf(ref), stored, this.retentionMs);
-    this.#fresh = { ref, image };
+    this.#fresh = { ref, image, ...(mask && { mask }) };
   }
 
   /** The image stored under `ref`, or undefined when it is gone (expired or erased). */
@@ -92,7 +112,7 @@ export class JobInputs {
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
     const fresh = this.#fresh;
     if (fresh?.ref === ref) {
-      this.#fresh = undefined;
+      if (!fresh.mask) this.#fresh = undefined;
       if (stored) return fresh.image;
     }
     if (!stored) return undefined;
@@ -102,14 +122,31 @@ export class JobInputs {
     return { bytes, type, width, height };
   }
 
+  /** The mask kept with the input under `ref` (a PNG), or undefined when it has none or it is gone. */
+  async mask(ref: string): Promise<InputImage | undefined> {
+    const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
+    const fresh = this.#fresh;
+    if (fresh?.ref === ref && fresh.mask) {
+      this.#fresh = undefined;
+      if (stored) return fresh.mask;
+    }
+    if (!stored?.mask) return undefined;
+    const bytes = await this.#blobs.get(maskKeyOf(ref, stored));
+    if (!bytes) return undefined;
+    const { width, height } = stored.mask;
+    return { bytes, type: 'image/png', width, height };
+  }
+
   /**
    * How many bytes the input under `ref` holds, read from its record (not its bytes): what its
    * submission takes of the input budget before reading them. Undefined when it is gone or its
    * record does not say.
    */
   async sizeOf(ref: string): Promise<number | undefined> {
-    if (this.#fresh?.ref === ref) return this.#fresh.image.bytes.length;
-    return (await this.#keyv.get<StoredInput>(keyOf(ref)))?.size;
+    const fresh = this.#fresh;
+    if (fresh?.ref === ref) return fresh.image.bytes.length + (fresh.mask?.bytes.length ?? 0);
+    const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
+    return stored?.size === undefined ? undefined : stored.size + (stored.mask?.size ?? 0);
   }
 
   /** Whose record the input under `ref` is, or undefined when it is gone (expired or erased). */
@@ -123,6 +160,7 @@ export class JobInputs {
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
     if (!stored) return;
     await this.#blobs.touch(bytesKeyOf(ref, stored), this.retentionMs);
+    if (stored.mask) await this.#blobs.touch(maskKeyOf(ref, stored), this.retentionMs);
     await this.#keyv.set(keyOf(ref), stored, this.retentionMs);
   }
 
@@ -131,6 +169,7 @@ export class JobInputs {
     if (this.#fresh?.ref === ref) this.#fresh = undefined;
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
     if (stored) await this.#blobs.delete(bytesKeyOf(ref, stored));
+    if (stored?.mask) await this.#blobs.delete(maskKeyOf(ref, stored));
     await this.#keyv.delete(keyOf(ref));
   }
 }

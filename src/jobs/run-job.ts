@@ -3,6 +3,7 @@ import type { ByteBudget, ByteLease } from '../core/byte-budget.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { SubmitOptions, TaskStatus } from '../image-backend/backend-types.js';
 import { UnknownTaskError } from '../image-backend/errors.js';
+import { declarationOf } from '../image-backend/image-actions.js';
 import { InputGoneError, ShardMovedError } from './errors.js';
 import type { GenerationJob } from './generation-job.js';
 import type { JobInputs } from './job-inputs.js';
@@ -28,7 +29,7 @@ export interface StartJobContext {
   /** Whether this process may still act for the job, asked right before it is submitted. */
   mayAct: () => Promise<boolean>;
   /** Where a job's input image is kept (`GenerationJob.input`). */
-  inputs?: Pick<JobInputs, 'get' | 'sizeOf'>;
+  inputs?: Pick<JobInputs, 'get' | 'mask' | 'sizeOf'>;
   /** What a job's input takes while it is read and sent (`IMAGE_INPUT_BUDGET_BYTES`). */
   inputBudget?: Pick<ByteBudget, 'acquire' | 'capacity'>;
 }
@@ -210,13 +211,14 @@ function lostWithSpent(
 
 /**
  * The submission's options a job carries: its id (the job's, to find it again after a restart),
- * where its image will be shown, when it said; its input image, read from the store (never from
- * where the member first gave it).
- * @throws {InputGoneError} when the job has an input the store no longer keeps.
+ * where its image will be shown, when it said; its input image and, for a masked action (Vary
+ * (Region), Zoom out, Pan), its mask, read from the store (never from where the member first gave
+ * them).
+ * @throws {InputGoneError} when the job has an input (or a mask) the store no longer keeps.
  */
 async function submitOptions(
   job: Readonly<GenerationJob>,
-  inputs: Pick<JobInputs, 'get'> | undefined,
+  inputs: Pick<JobInputs, 'get' | 'mask'> | undefined,
 ): Promise<SubmitOptions> {
   const content = {
     submissionId: job.id,
@@ -225,7 +227,11 @@ async function submitOptions(
     }),
   };
   if (!job.input) return content;
-  const image = await inputs?.get(job.input.ref);
+  const { action, ref } = job.input;
+  const image = await inputs?.get(ref);
   if (!image) throw new InputGoneError();
-  return { ...content, input: { action: job.input.action, image } };
+  if (!declarationOf(action).masked) return { ...content, input: { action, image } };
+  const mask = await inputs?.mask(ref);
+  if (!mask) throw new InputGoneError();
+  return { ...content, input: { action, image, mask } };
 }

@@ -1,22 +1,6 @@
-import type { PixelSize } from '../image-backend/images-in.js';
+import { isZoomFactor, type PanDirection, ZOOM_BOUNDS } from '../image-backend/image-actions.js';
+import type { CanvasLimits, PixelSize } from '../image-backend/images-in.js';
 import type { PixelRect } from './region-grid.js';
-
-/** Zoom out's offered factors (Midjourney's 1.5× and 2×); a custom one is {@link zoomFactor}'s. */
-export const ZOOM_FACTORS = [1.5, 2] as const;
-
-/** The custom zoom factor's bounds: more than nothing, at most 2 (Midjourney's Custom Zoom). */
-export const ZOOM_BOUNDS = { min: 1.1, max: 2 } as const;
-
-/** Pan's directions: the side the image is extended on, by half its size. */
-export type PanDirection = 'left' | 'right' | 'up' | 'down';
-
-/** What a backend can make: its largest image (pixels) and the multiple each side must be. */
-export interface CanvasLimits {
-  /** The most pixels (width × height) of the result. */
-  readonly maxPixels: number;
-  /** Each side a multiple of this (8 for the WebUI's and ComfyUI's latents, 64 for the Horde). */
-  readonly multiple: number;
-}
 
 /**
  * Where an outpainted image is drawn: the larger canvas (`width`, `height`, fit to the backend's
@@ -35,7 +19,7 @@ export function zoomFactor(text: string): number | undefined {
   const match = /^\s*(\d+(?:[.,]\d+)?)\s*[x×]?\s*$/i.exec(text);
   if (!match) return undefined;
   const factor = Math.round(Number((match[1] as string).replace(',', '.')) * 100) / 100;
-  return factor >= ZOOM_BOUNDS.min && factor <= ZOOM_BOUNDS.max ? factor : undefined;
+  return isZoomFactor(factor) ? factor : undefined;
 }
 
 /** Zoom out by `factor`: the image centred on a canvas `factor` times its size. */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksForm,
+  CUSTOM_ZOOM,
   fitsSize,
   type ImageAction,
+  isOffered,
   offeredChoice,
   offeredChoices,
   tokenOf,
@@ -26,6 +29,40 @@ describe('the image actions a backend offers (IMAGE_ACTIONS)', () => {
       describe: true,
     };
     expect(tokens(all)).toEqual(['vary-subtle', 'vary-strong', 'upscale-2', 'upscale-4', 'edit']);
+  });
+
+  it('offers Vary (Region), Zoom out and Pan only where the backend takes a mask', () => {
+    expect(tokens({ ...limits, edit: { mask: true } })).toEqual([
+      'vary-subtle',
+      'vary-strong',
+      'edit',
+      'region',
+      'zoom-1.5',
+      'zoom-2',
+      'zoom-0',
+      'pan-left',
+      'pan-right',
+      'pan-up',
+      'pan-down',
+    ]);
+    expect(tokens({ ...limits, edit: { mask: false } })).toEqual([
+      'vary-subtle',
+      'vary-strong',
+      'edit',
+    ]);
+  });
+
+  it('takes a custom zoom factor within 1.1–2 from a form, but a custom id names only a choice', () => {
+    const masks: ImagesInCapabilities = { ...limits, edit: { mask: true } };
+    expect(isOffered(masks, { kind: 'zoom', factor: 1.3 })).toBe(true);
+    expect(isOffered(masks, { kind: 'zoom', factor: 2.5 })).toBe(false);
+    expect(isOffered(masks, { kind: 'zoom', factor: 1.05 })).toBe(false);
+    expect(isOffered({ ...limits, edit: {} }, { kind: 'zoom', factor: 1.5 })).toBe(false);
+    expect(offeredChoice(masks, 'zoom-1.3')).toBeUndefined();
+    expect(asksForm({ kind: 'zoom', factor: CUSTOM_ZOOM })).toBe(true);
+    expect(asksForm({ kind: 'zoom', factor: 2 })).toBe(false);
+    expect(asksForm({ kind: 'edit' })).toBe(true);
+    expect(asksForm({ kind: 'region' })).toBe(false);
   });
 
   it('offers no Upscale without a factor', () => {

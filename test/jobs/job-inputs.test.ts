@@ -108,6 +108,25 @@ function inputsSuite(name: string, open: () => Promise<Stores>) {
       expect(await inputs.get('r2')).toBeUndefined();
     });
 
+    it("keeps a mask beside its input, read by another process, erased with the input's member", async () => {
+      const stores = await open();
+      const inputs = inputsOf(stores);
+      const g = newGuild();
+      const mask = image(9);
+      await inputs.put('masked', { userId: MEMBER, scope: g }, image(4), mask);
+      expect(await inputs.sizeOf('masked')).toBe(600);
+      expect(await inputs.get('masked')).toEqual(image(4));
+      expect((await inputs.mask('masked'))?.bytes).toBe(mask.bytes);
+      const other = inputsOf(name === 'Redis' ? await open() : stores);
+      expect(await other.mask('masked')).toEqual(mask);
+      expect(await other.sizeOf('masked')).toBe(600);
+      await inputs.put('plain', { userId: MEMBER, scope: g }, image(5));
+      expect(await other.mask('plain')).toBeUndefined();
+      await eraseMember(stores, MEMBER);
+      expect(await other.mask('masked')).toBeUndefined();
+      expect(await stores.blobs.get(`job-inputs:masked:mask:${MEMBER}:${g}`)).toBeUndefined();
+    });
+
     it('keep extends both the record and its bytes without writing the bytes again', async () => {
       const stores = await open();
       const inputs = inputsOf(stores, 400);

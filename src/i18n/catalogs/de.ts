@@ -1369,6 +1369,26 @@ export const de: Catalog = {
     vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {Bild {n} variieren} other {Variieren}} ({strength, select, subtle {leicht} other {stark}})',
     upscale: '🔍 {which, select, image {Bild {n} hochskalieren} other {Hochskalieren}} ×{factor}',
     edit: '🖌️ {which, select, image {Bild {n} bearbeiten} other {Bearbeiten}}',
+    region: '🖌️ {which, select, image {Bereich von Bild {n} variieren} other {Bereich variieren}}',
+    zoom: '🔍 {which, select, image {Bild {n} herauszoomen} other {Herauszoomen}} {factor, select, 0 {(eigener Faktor)…} other {{factor}×}}',
+    pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {Bild {n} schwenken} other {Schwenken}} {direction, select, left {nach links} right {nach rechts} up {nach oben} other {nach unten}}',
+    maskNotOffered:
+      'Das Bild-Backend dieses Servers kann nicht nur einen Teil eines Bildes ändern, daher gibt es hier weder Bereich variieren noch Herauszoomen oder Schwenken. Nichts wurde gesendet oder berechnet.',
+    pickerTitle: '🖌️ Bereich variieren: Wähle, was sich ändern soll',
+    pickerHint:
+      'Das Bild ist in 16 Felder geteilt. Wähle die Felder, die neu gezeichnet werden sollen (ihre Ränder gehen weich über), und drücke dann **Bereich variieren** oder **Prompt ändern**, um zu sagen, was dort hinkommt. Nur diese Felder ändern sich.',
+    pickerPlaceholder: 'Zu ändernde Felder (A1 … D4)…',
+    pickerChosen: 'Gewählt: {cells}',
+    pickerGo: '🖌️ Bereich variieren',
+    pickerPrompt: '✏️ Prompt ändern…',
+    regionFormTitle: '🖌️ Bereich variieren',
+    formPrompt: 'Prompt für die gewählten Felder',
+    pickCells: 'Wähle zuerst mindestens ein Feld im Menü. Nichts wurde gesendet oder berechnet.',
+    zoomFormTitle: '🔍 Eigenes Herauszoomen',
+    zoomFormFactor: 'Zoomfaktor (1,1 bis 2)',
+    zoomFormPlaceholder: 'z. B. 1,3',
+    zoomFactorInvalid:
+      'Der Zoomfaktor muss eine Zahl von 1,1 bis 2 sein (zum Beispiel 1,3). Nichts wurde gesendet oder berechnet.',
     placeholder: 'Ein Bild: variieren, hochskalieren oder bearbeiten…',
     formTitle: '🖌️ Bild bearbeiten',
     formChange: 'Was soll sich ändern?',
@@ -1393,7 +1413,7 @@ export const de: Catalog = {
   },
   card: {
     source:
-      '{action, select, edit {✏️ Bearbeitet aus {name}} vary {🔀 Variiert ({strength, select, subtle {leicht} other {stark}}) aus {name}} other {🔍 Hochskaliert ×{factor} aus {name}}}',
+      '{action, select, region {🖌️ Bereich variiert aus {name}} zoom {🔍 {factor}× herausgezoomt aus {name}} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {direction, select, left {Nach links} right {Nach rechts} up {Nach oben} other {Nach unten}} geschwenkt aus {name}} edit {✏️ Bearbeitet aus {name}} vary {🔀 Variiert ({strength, select, subtle {leicht} other {stark}}) aus {name}} other {🔍 Hochskaliert ×{factor} aus {name}}}',
     rerollAll: '🎲 Alle neu würfeln',
     rerollImage: '🎲 Bild {n} neu würfeln',
     remixImage: '🎛️ Bild {n} remixen',
@@ -1533,7 +1553,7 @@ export const de: Catalog = {
   imagesIn: {
     waitsTurn:
       '⏳ Dein Bild wartet, bis es an der Reihe ist: Gerade werden Bilder anderer Mitglieder angenommen. Es geht von selbst weiter; noch wurde nichts gesendet oder berechnet.',
-    kind: '{kind, select, edit {✏️ Bearbeitung} vary {🔀 Variation} upscale {🔍 Hochskalierung} other {💬 Beschreibung}}',
+    kind: '{kind, select, region {🖌️ Bereichsvariation} zoom {🔍 Herauszoomen} pan {↔️ Schwenk} edit {✏️ Bearbeitung} vary {🔀 Variation} upscale {🔍 Hochskalierung} other {💬 Beschreibung}}',
     logRefused:
       '🙈 {member}: Ein eingebrachtes Bild wurde in {channel} abgelehnt ({score, select, none {nicht geprüft} other {Wert {score} %}}, Schwelle {threshold} %){withPrompt, select, no {} other {: „{prompt}“}} · {kind}',
     refused: {

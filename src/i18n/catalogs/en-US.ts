@@ -1332,6 +1332,26 @@ export const enUS = {
     vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {Vary image {n}} other {Vary}} ({strength, select, subtle {subtle} other {strong}})',
     upscale: '🔍 {which, select, image {Upscale image {n}} other {Upscale}} ×{factor}',
     edit: '🖌️ {which, select, image {Edit image {n}} other {Edit}}',
+    region: '🖌️ {which, select, image {Vary region of image {n}} other {Vary (Region)}}',
+    zoom: '🔍 {which, select, image {Zoom out image {n}} other {Zoom out}} {factor, select, 0 {(custom)…} other {{factor}×}}',
+    pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {Pan image {n}} other {Pan}} {direction, select, left {left} right {right} up {up} other {down}}',
+    maskNotOffered:
+      "This server's image backend can't change only part of an image, so Vary (Region), Zoom out and Pan aren't offered on it. Nothing was sent or charged.",
+    pickerTitle: '🖌️ Vary (Region): choose what to change',
+    pickerHint:
+      'The image is cut into 16 cells. Choose the cells to draw again (their edges blend in), then press **Vary region**, or **Change the prompt** to say what goes there. Only those cells change.',
+    pickerPlaceholder: 'Cells to change (A1 … D4)…',
+    pickerChosen: 'Chosen: {cells}',
+    pickerGo: '🖌️ Vary region',
+    pickerPrompt: '✏️ Change the prompt…',
+    regionFormTitle: '🖌️ Vary (Region)',
+    formPrompt: 'Prompt for the chosen cells',
+    pickCells: 'Choose at least one cell in the menu first. Nothing was sent or charged.',
+    zoomFormTitle: '🔍 Custom zoom out',
+    zoomFormFactor: 'Zoom factor (1.1 to 2)',
+    zoomFormPlaceholder: 'e.g. 1.3',
+    zoomFactorInvalid:
+      'The zoom factor must be a number from 1.1 to 2 (for example 1.3). Nothing was sent or charged.',
     placeholder: 'One image: vary, upscale or edit…',
     formTitle: '🖌️ Edit the image',
     formChange: 'What to change',
@@ -1356,7 +1376,7 @@ export const enUS = {
   },
   card: {
     source:
-      '{action, select, edit {✏️ Edited from {name}} vary {🔀 Varied ({strength, select, subtle {subtle} other {strong}}) from {name}} other {🔍 Upscaled ×{factor} from {name}}}',
+      '{action, select, region {🖌️ Region varied from {name}} zoom {🔍 Zoomed out {factor}× from {name}} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} Panned {direction, select, left {left} right {right} up {up} other {down}} from {name}} edit {✏️ Edited from {name}} vary {🔀 Varied ({strength, select, subtle {subtle} other {strong}}) from {name}} other {🔍 Upscaled ×{factor} from {name}}}',
     rerollAll: '🎲 Re-roll all',
     rerollImage: '🎲 Re-roll image {n}',
     remixImage: '🎛️ Remix image {n}',
@@ -1493,7 +1513,7 @@ export const enUS = {
   imagesIn: {
     waitsTurn:
       '⏳ Your image waits its turn: other members’ images are being taken in right now. It goes on by itself; nothing has been sent or charged yet.',
-    kind: '{kind, select, edit {✏️ edit} vary {🔀 vary} upscale {🔍 upscale} other {💬 describe}}',
+    kind: '{kind, select, region {🖌️ vary (region)} zoom {🔍 zoom out} pan {↔️ pan} edit {✏️ edit} vary {🔀 vary} upscale {🔍 upscale} other {💬 describe}}',
     logRefused:
       '🙈 {member}: an image brought in was refused in {channel} ({score, select, none {not checked} other {score {score}%}}, threshold {threshold}%){withPrompt, select, no {} other {: “{prompt}”}} · {kind}',
     refused: {

@@ -1357,6 +1357,26 @@ export const esES: Catalog = {
     vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {Variar la imagen {n}} other {Variar}} ({strength, select, subtle {sutil} other {fuerte}})',
     upscale: '🔍 {which, select, image {Ampliar la imagen {n}} other {Ampliar}} ×{factor}',
     edit: '🖌️ {which, select, image {Editar la imagen {n}} other {Editar}}',
+    region: '🖌️ {which, select, image {Variar región de la imagen {n}} other {Variar (región)}}',
+    zoom: '🔍 {which, select, image {Alejar la imagen {n}} other {Alejar}} {factor, select, 0 {(personalizado)…} other {{factor}×}}',
+    pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {Desplazar la imagen {n}} other {Desplazar}} {direction, select, left {a la izquierda} right {a la derecha} up {hacia arriba} other {hacia abajo}}',
+    maskNotOffered:
+      'El backend de imágenes de este servidor no puede cambiar solo una parte de una imagen, así que aquí no se ofrecen Variar (región), Alejar ni Desplazar. No se envió ni se cobró nada.',
+    pickerTitle: '🖌️ Variar (región): elige qué cambiar',
+    pickerHint:
+      'La imagen está dividida en 16 celdas. Elige las celdas que se dibujarán de nuevo (sus bordes se funden) y pulsa **Variar región**, o **Cambiar el prompt** para decir qué va ahí. Solo cambian esas celdas.',
+    pickerPlaceholder: 'Celdas que cambiar (A1 … D4)…',
+    pickerChosen: 'Elegidas: {cells}',
+    pickerGo: '🖌️ Variar región',
+    pickerPrompt: '✏️ Cambiar el prompt…',
+    regionFormTitle: '🖌️ Variar (región)',
+    formPrompt: 'Prompt para las celdas elegidas',
+    pickCells: 'Primero elige al menos una celda en el menú. No se envió ni se cobró nada.',
+    zoomFormTitle: '🔍 Alejar a medida',
+    zoomFormFactor: 'Factor de zoom (de 1,1 a 2)',
+    zoomFormPlaceholder: 'p. ej., 1,3',
+    zoomFactorInvalid:
+      'El factor de zoom debe ser un número de 1,1 a 2 (por ejemplo, 1,3). No se envió ni se cobró nada.',
     placeholder: 'Una imagen: variar, ampliar o editar…',
     formTitle: '🖌️ Editar la imagen',
     formChange: 'Qué cambiar',
@@ -1381,7 +1401,7 @@ export const esES: Catalog = {
   },
   card: {
     source:
-      '{action, select, edit {✏️ Editada a partir de {name}} vary {🔀 Variación ({strength, select, subtle {sutil} other {fuerte}}) de {name}} other {🔍 Ampliada ×{factor} a partir de {name}}}',
+      '{action, select, region {🖌️ Región variada a partir de {name}} zoom {🔍 Alejada {factor}× a partir de {name}} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} Desplazada {direction, select, left {a la izquierda} right {a la derecha} up {hacia arriba} other {hacia abajo}} a partir de {name}} edit {✏️ Editada a partir de {name}} vary {🔀 Variación ({strength, select, subtle {sutil} other {fuerte}}) de {name}} other {🔍 Ampliada ×{factor} a partir de {name}}}',
     rerollAll: '🎲 Otra tirada de todas',
     rerollImage: '🎲 Otra tirada de la imagen {n}',
     remixImage: '🎛️ Remezclar la imagen {n}',
@@ -1519,7 +1539,7 @@ export const esES: Catalog = {
   imagesIn: {
     waitsTurn:
       '⏳ Tu imagen espera su turno: ahora mismo se están recibiendo imágenes de otros miembros. Seguirá sola; todavía no se ha enviado ni cobrado nada.',
-    kind: '{kind, select, edit {✏️ edición} vary {🔀 variación} upscale {🔍 ampliación} other {💬 descripción}}',
+    kind: '{kind, select, region {🖌️ variación de región} zoom {🔍 alejamiento} pan {↔️ desplazamiento} edit {✏️ edición} vary {🔀 variación} upscale {🔍 ampliación} other {💬 descripción}}',
     logRefused:
       '🙈 {member}: se rechazó una imagen aportada en {channel} ({score, select, none {sin revisar} other {puntuación {score} %}}, umbral {threshold} %){withPrompt, select, no {} other {: «{prompt}»}} · {kind}',
     refused: {

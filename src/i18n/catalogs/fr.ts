@@ -1347,6 +1347,26 @@ export const fr: Catalog = {
     vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {Varier l’image {n}} other {Varier}} ({strength, select, subtle {subtil} other {fort}})',
     upscale: '🔍 {which, select, image {Agrandir l’image {n}} other {Agrandir}} ×{factor}',
     edit: '🖌️ {which, select, image {Modifier l’image {n}} other {Modifier}}',
+    region: '🖌️ {which, select, image {Varier une zone de l’image {n}} other {Varier (zone)}}',
+    zoom: '🔍 {which, select, image {Dézoomer l’image {n}} other {Dézoomer}} {factor, select, 0 {(personnalisé)…} other {{factor}×}}',
+    pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {Étendre l’image {n}} other {Étendre}} {direction, select, left {à gauche} right {à droite} up {vers le haut} other {vers le bas}}',
+    maskNotOffered:
+      'Le moteur d’images de ce serveur ne sait pas modifier une partie seulement d’une image : Varier (zone), Dézoomer et Étendre n’y sont donc pas proposés. Rien n’a été envoyé ni facturé.',
+    pickerTitle: '🖌️ Varier (zone) : choisis ce qui change',
+    pickerHint:
+      'L’image est découpée en 16 cases. Choisis les cases à redessiner (leurs bords se fondent), puis appuie sur **Varier la zone**, ou sur **Changer le prompt** pour dire ce qui doit y figurer. Seules ces cases changent.',
+    pickerPlaceholder: 'Cases à changer (A1 … D4)…',
+    pickerChosen: 'Choisies : {cells}',
+    pickerGo: '🖌️ Varier la zone',
+    pickerPrompt: '✏️ Changer le prompt…',
+    regionFormTitle: '🖌️ Varier (zone)',
+    formPrompt: 'Prompt pour les cases choisies',
+    pickCells: 'Choisis d’abord au moins une case dans le menu. Rien n’a été envoyé ni facturé.',
+    zoomFormTitle: '🔍 Dézoom personnalisé',
+    zoomFormFactor: 'Facteur de zoom (de 1,1 à 2)',
+    zoomFormPlaceholder: 'p. ex. 1,3',
+    zoomFactorInvalid:
+      'Le facteur de zoom doit être un nombre de 1,1 à 2 (par exemple 1,3). Rien n’a été envoyé ni facturé.',
     placeholder: 'Une image : varier, agrandir ou modifier…',
     formTitle: '🖌️ Modifier l’image',
     formChange: 'Ce qu’il faut changer',
@@ -1371,7 +1391,7 @@ export const fr: Catalog = {
   },
   card: {
     source:
-      '{action, select, edit {✏️ Modifiée à partir de {name}} vary {🔀 Variée ({strength, select, subtle {subtilement} other {fortement}}) à partir de {name}} other {🔍 Agrandie ×{factor} à partir de {name}}}',
+      '{action, select, region {🖌️ Zone variée à partir de {name}} zoom {🔍 Dézoomée {factor}× à partir de {name}} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} Étendue {direction, select, left {à gauche} right {à droite} up {vers le haut} other {vers le bas}} à partir de {name}} edit {✏️ Modifiée à partir de {name}} vary {🔀 Variée ({strength, select, subtle {subtilement} other {fortement}}) à partir de {name}} other {🔍 Agrandie ×{factor} à partir de {name}}}',
     rerollAll: '🎲 Tout relancer',
     rerollImage: '🎲 Relancer l’image {n}',
     remixImage: '🎛️ Remixer l’image {n}',
@@ -1511,7 +1531,7 @@ export const fr: Catalog = {
   imagesIn: {
     waitsTurn:
       '⏳ Ton image attend son tour : les images d’autres membres sont en cours de réception. Elle continuera d’elle-même ; rien n’a encore été envoyé ni facturé.',
-    kind: '{kind, select, edit {✏️ modification} vary {🔀 variation} upscale {🔍 agrandissement} other {💬 description}}',
+    kind: '{kind, select, region {🖌️ variation de zone} zoom {🔍 dézoom} pan {↔️ extension} edit {✏️ modification} vary {🔀 variation} upscale {🔍 agrandissement} other {💬 description}}',
     logRefused:
       '🙈 {member} : une image fournie a été refusée dans {channel} ({score, select, none {non contrôlée} other {score {score} %}}, seuil {threshold} %){withPrompt, select, no {} other { : « {prompt} »}} · {kind}',
     refused: {

@@ -1313,6 +1313,27 @@ export const ja: Catalog = {
     vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {画像 {n} のバリエーション} other {バリエーション}}（{strength, select, subtle {控えめ} other {大胆}}）',
     upscale: '🔍 {which, select, image {画像 {n} を拡大} other {拡大}} ×{factor}',
     edit: '🖌️ {which, select, image {画像 {n} を編集} other {編集}}',
+    region: '🖌️ {which, select, image {画像 {n} の範囲をバリエーション} other {範囲バリエーション}}',
+    zoom: '🔍 {which, select, image {画像 {n} をズームアウト} other {ズームアウト}} {factor, select, 0 {（カスタム）…} other {{factor}×}}',
+    pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {画像 {n} を} other {}}{direction, select, left {左} right {右} up {上} other {下}}へパン',
+    maskNotOffered:
+      'このサーバーの画像バックエンドは画像の一部だけを変えられないため、範囲バリエーション・ズームアウト・パンは使えません。何も送信されず、課金もされていません。',
+    pickerTitle: '🖌️ 範囲バリエーション：変える部分を選択',
+    pickerHint:
+      '画像は 16 のマスに分かれています。描き直すマスを選び（境目はなじませます）、**範囲をバリエーション** を押すか、**プロンプトを変更** でそこに描く内容を指定してください。選んだマスだけが変わります。',
+    pickerPlaceholder: '変えるマス（A1 … D4）…',
+    pickerChosen: '選択中：{cells}',
+    pickerGo: '🖌️ 範囲をバリエーション',
+    pickerPrompt: '✏️ プロンプトを変更…',
+    regionFormTitle: '🖌️ 範囲バリエーション',
+    formPrompt: '選んだマスのプロンプト',
+    pickCells:
+      'まずメニューでマスを 1 つ以上選んでください。何も送信されず、課金もされていません。',
+    zoomFormTitle: '🔍 カスタムズームアウト',
+    zoomFormFactor: 'ズーム倍率（1.1〜2）',
+    zoomFormPlaceholder: '例：1.3',
+    zoomFactorInvalid:
+      'ズーム倍率は 1.1〜2 の数値にしてください（例：1.3）。何も送信されず、課金もされていません。',
     placeholder: '1 枚を選んでバリエーション・拡大・編集…',
     formTitle: '🖌️ 画像を編集',
     formChange: '変えたいところ',
@@ -1336,7 +1357,7 @@ export const ja: Catalog = {
   },
   card: {
     source:
-      '{action, select, edit {✏️ {name} から編集} vary {🔀 {name} のバリエーション（{strength, select, subtle {控えめ} other {強め}}）} other {🔍 {name} を ×{factor} に拡大}}',
+      '{action, select, region {🖌️ {name} の範囲をバリエーション} zoom {🔍 {name} を {factor}× ズームアウト} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {name} を{direction, select, left {左} right {右} up {上} other {下}}へパン} edit {✏️ {name} から編集} vary {🔀 {name} のバリエーション（{strength, select, subtle {控えめ} other {強め}}）} other {🔍 {name} を ×{factor} に拡大}}',
     rerollAll: '🎲 すべて引き直す',
     rerollImage: '🎲 画像 {n} を引き直す',
     remixImage: '🎛️ 画像 {n} をリミックス',
@@ -1473,7 +1494,7 @@ export const ja: Catalog = {
   imagesIn: {
     waitsTurn:
       '⏳ 画像は順番待ちです。いま他のメンバーの画像を受け付けています。順番が来ると自動で進みます。まだ何も送信・請求されていません。',
-    kind: '{kind, select, edit {✏️ 編集} vary {🔀 バリエーション} upscale {🔍 拡大} other {💬 説明}}',
+    kind: '{kind, select, region {🖌️ 範囲バリエーション} zoom {🔍 ズームアウト} pan {↔️ パン} edit {✏️ 編集} vary {🔀 バリエーション} upscale {🔍 拡大} other {💬 説明}}',
     logRefused:
       '🙈 {member}：持ち込まれた画像が {channel} で拒否されました（{score, select, none {未チェック} other {スコア {score}%}}、しきい値 {threshold}%）{withPrompt, select, no {} other {：「{prompt}」}} · {kind}',
     refused: {

@@ -1254,6 +1254,26 @@ export const ko: Catalog = {
     vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {이미지 {n} 변형} other {변형}} ({strength, select, subtle {약하게} other {강하게}})',
     upscale: '🔍 {which, select, image {이미지 {n} 확대} other {확대}} ×{factor}',
     edit: '🖌️ {which, select, image {이미지 {n} 편집} other {편집}}',
+    region: '🖌️ {which, select, image {이미지 {n} 영역 변형} other {영역 변형}}',
+    zoom: '🔍 {which, select, image {이미지 {n} 줌 아웃} other {줌 아웃}} {factor, select, 0 {(직접 입력)…} other {{factor}×}}',
+    pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {이미지 {n} } other {}}{direction, select, left {왼쪽} right {오른쪽} up {위쪽} other {아래쪽}}으로 팬',
+    maskNotOffered:
+      '이 서버의 이미지 백엔드는 이미지의 일부만 바꿀 수 없어서 영역 변형, 줌 아웃, 팬을 제공하지 않아요. 아무것도 보내거나 청구하지 않았어요.',
+    pickerTitle: '🖌️ 영역 변형: 바꿀 부분을 고르세요',
+    pickerHint:
+      '이미지는 16칸으로 나뉘어 있어요. 다시 그릴 칸을 고른 뒤(가장자리는 자연스럽게 섞여요) **영역 변형**을 누르거나, **프롬프트 변경**으로 그 자리에 들어갈 내용을 적으세요. 고른 칸만 바뀌어요.',
+    pickerPlaceholder: '바꿀 칸 (A1 … D4)…',
+    pickerChosen: '선택: {cells}',
+    pickerGo: '🖌️ 영역 변형',
+    pickerPrompt: '✏️ 프롬프트 변경…',
+    regionFormTitle: '🖌️ 영역 변형',
+    formPrompt: '고른 칸의 프롬프트',
+    pickCells: '먼저 메뉴에서 칸을 하나 이상 고르세요. 아무것도 보내거나 청구하지 않았어요.',
+    zoomFormTitle: '🔍 직접 정하는 줌 아웃',
+    zoomFormFactor: '줌 배율 (1.1~2)',
+    zoomFormPlaceholder: '예: 1.3',
+    zoomFactorInvalid:
+      '줌 배율은 1.1에서 2 사이의 숫자여야 해요(예: 1.3). 아무것도 보내거나 청구하지 않았어요.',
     placeholder: '이미지 하나: 변형, 확대 또는 편집…',
     formTitle: '🖌️ 이미지 편집',
     formChange: '바꿀 내용',
@@ -1278,7 +1298,7 @@ export const ko: Catalog = {
   },
   card: {
     source:
-      '{action, select, edit {✏️ {name}에서 편집함} vary {🔀 {name}의 변형({strength, select, subtle {약하게} other {강하게}})} other {🔍 {name}을(를) ×{factor} 업스케일함}}',
+      '{action, select, region {🖌️ {name}에서 영역 변형함} zoom {🔍 {name}에서 {factor}× 줌 아웃함} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {name}에서 {direction, select, left {왼쪽} right {오른쪽} up {위쪽} other {아래쪽}}으로 팬함} edit {✏️ {name}에서 편집함} vary {🔀 {name}의 변형({strength, select, subtle {약하게} other {강하게}})} other {🔍 {name}을(를) ×{factor} 업스케일함}}',
     rerollAll: '🎲 모두 다시 뽑기',
     rerollImage: '🎲 이미지 {n} 다시 뽑기',
     remixImage: '🎛️ 이미지 {n} 리믹스',
@@ -1412,7 +1432,7 @@ export const ko: Catalog = {
   imagesIn: {
     waitsTurn:
       '⏳ 이미지가 차례를 기다리고 있어요. 지금 다른 멤버들의 이미지를 받는 중이에요. 차례가 되면 자동으로 진행되며, 아직 아무것도 전송되거나 청구되지 않았어요.',
-    kind: '{kind, select, edit {✏️ 편집} vary {🔀 변형} upscale {🔍 업스케일} other {💬 설명}}',
+    kind: '{kind, select, region {🖌️ 영역 변형} zoom {🔍 줌 아웃} pan {↔️ 팬} edit {✏️ 편집} vary {🔀 변형} upscale {🔍 업스케일} other {💬 설명}}',
     logRefused:
       '🙈 {member}: 가져온 이미지가 {channel}에서 거부되었습니다 ({score, select, none {검사 안 됨} other {점수 {score}%}}, 기준값 {threshold}%){withPrompt, select, no {} other {: “{prompt}”}} · {kind}',
     refused: {

@@ -1335,6 +1335,26 @@ export const ptBR: Catalog = {
     vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {Variar a imagem {n}} other {Variar}} ({strength, select, subtle {sutil} other {forte}})',
     upscale: '🔍 {which, select, image {Ampliar a imagem {n}} other {Ampliar}} ×{factor}',
     edit: '🖌️ {which, select, image {Editar a imagem {n}} other {Editar}}',
+    region: '🖌️ {which, select, image {Variar região da imagem {n}} other {Variar (região)}}',
+    zoom: '🔍 {which, select, image {Afastar a imagem {n}} other {Afastar}} {factor, select, 0 {(personalizado)…} other {{factor}×}}',
+    pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {Estender a imagem {n}} other {Estender}} {direction, select, left {para a esquerda} right {para a direita} up {para cima} other {para baixo}}',
+    maskNotOffered:
+      'O backend de imagens deste servidor não consegue mudar só uma parte de uma imagem, então Variar (região), Afastar e Estender não são oferecidos nele. Nada foi enviado nem cobrado.',
+    pickerTitle: '🖌️ Variar (região): escolha o que mudar',
+    pickerHint:
+      'A imagem está dividida em 16 células. Escolha as células a redesenhar (as bordas se misturam) e aperte **Variar região**, ou **Mudar o prompt** para dizer o que vai ali. Só essas células mudam.',
+    pickerPlaceholder: 'Células a mudar (A1 … D4)…',
+    pickerChosen: 'Escolhidas: {cells}',
+    pickerGo: '🖌️ Variar região',
+    pickerPrompt: '✏️ Mudar o prompt…',
+    regionFormTitle: '🖌️ Variar (região)',
+    formPrompt: 'Prompt para as células escolhidas',
+    pickCells: 'Escolha primeiro pelo menos uma célula no menu. Nada foi enviado nem cobrado.',
+    zoomFormTitle: '🔍 Afastar sob medida',
+    zoomFormFactor: 'Fator de zoom (de 1,1 a 2)',
+    zoomFormPlaceholder: 'ex.: 1,3',
+    zoomFactorInvalid:
+      'O fator de zoom deve ser um número de 1,1 a 2 (por exemplo, 1,3). Nada foi enviado nem cobrado.',
     placeholder: 'Uma imagem: variar, ampliar ou editar…',
     formTitle: '🖌️ Editar a imagem',
     formChange: 'O que mudar',
@@ -1359,7 +1379,7 @@ export const ptBR: Catalog = {
   },
   card: {
     source:
-      '{action, select, edit {✏️ Editada a partir de {name}} vary {🔀 Variação ({strength, select, subtle {sutil} other {forte}}) de {name}} other {🔍 Ampliada ×{factor} a partir de {name}}}',
+      '{action, select, region {🖌️ Região variada a partir de {name}} zoom {🔍 Afastada {factor}× a partir de {name}} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} Estendida {direction, select, left {para a esquerda} right {para a direita} up {para cima} other {para baixo}} a partir de {name}} edit {✏️ Editada a partir de {name}} vary {🔀 Variação ({strength, select, subtle {sutil} other {forte}}) de {name}} other {🔍 Ampliada ×{factor} a partir de {name}}}',
     rerollAll: '🎲 Rolar todas de novo',
     rerollImage: '🎲 Rolar a imagem {n} de novo',
     remixImage: '🎛️ Remixar a imagem {n}',
@@ -1497,7 +1517,7 @@ export const ptBR: Catalog = {
   imagesIn: {
     waitsTurn:
       '⏳ Sua imagem está esperando a vez: imagens de outros membros estão sendo recebidas agora. Ela segue sozinha; nada foi enviado nem cobrado ainda.',
-    kind: '{kind, select, edit {✏️ edição} vary {🔀 variação} upscale {🔍 ampliação} other {💬 descrição}}',
+    kind: '{kind, select, region {🖌️ variação de região} zoom {🔍 afastamento} pan {↔️ extensão} edit {✏️ edição} vary {🔀 variação} upscale {🔍 ampliação} other {💬 descrição}}',
     logRefused:
       '🙈 {member}: uma imagem enviada foi recusada em {channel} ({score, select, none {não verificada} other {pontuação {score}%}}, limite {threshold}%){withPrompt, select, no {} other {: “{prompt}”}} · {kind}',
     refused: {

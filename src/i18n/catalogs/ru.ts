@@ -1326,6 +1326,26 @@ export const ru: Catalog = {
     vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {Вариация изображения {n}} other {Вариация}} ({strength, select, subtle {слабая} other {сильная}})',
     upscale: '🔍 {which, select, image {Увеличить изображение {n}} other {Увеличить}} ×{factor}',
     edit: '🖌️ {which, select, image {Изменить изображение {n}} other {Изменить}}',
+    region: '🖌️ {which, select, image {Изменить область изображения {n}} other {Изменить область}}',
+    zoom: '🔍 {which, select, image {Отдалить изображение {n}} other {Отдалить}} {factor, select, 0 {(свой)…} other {{factor}×}}',
+    pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {Расширить изображение {n}} other {Расширить}} {direction, select, left {влево} right {вправо} up {вверх} other {вниз}}',
+    maskNotOffered:
+      'Бэкенд изображений этого сервера не умеет менять только часть изображения, поэтому «Изменить область», «Отдалить» и «Расширить» здесь недоступны. Ничего не отправлено и не списано.',
+    pickerTitle: '🖌️ Изменить область: выбери, что поменять',
+    pickerHint:
+      'Изображение разбито на 16 клеток. Выбери клетки, которые нужно нарисовать заново (их края плавно смешаются), и нажми **Изменить область** или **Изменить запрос**, чтобы сказать, что там должно быть. Меняются только эти клетки.',
+    pickerPlaceholder: 'Клетки для изменения (A1 … D4)…',
+    pickerChosen: 'Выбрано: {cells}',
+    pickerGo: '🖌️ Изменить область',
+    pickerPrompt: '✏️ Изменить запрос…',
+    regionFormTitle: '🖌️ Изменить область',
+    formPrompt: 'Запрос для выбранных клеток',
+    pickCells: 'Сначала выбери в меню хотя бы одну клетку. Ничего не отправлено и не списано.',
+    zoomFormTitle: '🔍 Отдалить по-своему',
+    zoomFormFactor: 'Коэффициент (от 1,1 до 2)',
+    zoomFormPlaceholder: 'например, 1,3',
+    zoomFactorInvalid:
+      'Коэффициент должен быть числом от 1,1 до 2 (например, 1,3). Ничего не отправлено и не списано.',
     placeholder: 'Одно изображение: вариация, увеличение или правка…',
     formTitle: '🖌️ Изменить изображение',
     formChange: 'Что изменить',
@@ -1350,7 +1370,7 @@ export const ru: Catalog = {
   },
   card: {
     source:
-      '{action, select, edit {✏️ Изменено из {name}} vary {🔀 Вариация ({strength, select, subtle {слабая} other {сильная}}) из {name}} other {🔍 Увеличено ×{factor} из {name}}}',
+      '{action, select, region {🖌️ Область изменена из {name}} zoom {🔍 Отдалено в {factor}× из {name}} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} Расширено {direction, select, left {влево} right {вправо} up {вверх} other {вниз}} из {name}} edit {✏️ Изменено из {name}} vary {🔀 Вариация ({strength, select, subtle {слабая} other {сильная}}) из {name}} other {🔍 Увеличено ×{factor} из {name}}}',
     rerollAll: '🎲 Ещё варианты всех',
     rerollImage: '🎲 Ещё вариант изображения {n}',
     remixImage: '🎛️ Ремикс изображения {n}',
@@ -1489,7 +1509,7 @@ export const ru: Catalog = {
   imagesIn: {
     waitsTurn:
       '⏳ Твоё изображение ждёт своей очереди: сейчас принимаются изображения других участников. Оно продолжит само; пока ничего не отправлено и не списано.',
-    kind: '{kind, select, edit {✏️ изменение} vary {🔀 вариация} upscale {🔍 увеличение} other {💬 описание}}',
+    kind: '{kind, select, region {🖌️ изменение области} zoom {🔍 отдаление} pan {↔️ расширение} edit {✏️ изменение} vary {🔀 вариация} upscale {🔍 увеличение} other {💬 описание}}',
     logRefused:
       '🙈 {member}: присланное изображение отклонено в {channel} ({score, select, none {не проверено} other {оценка {score}%}}, порог {threshold}%){withPrompt, select, no {} other {: «{prompt}»}} · {kind}',
     refused: {

@@ -1185,6 +1185,26 @@ export const zhCN: Catalog = {
     vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {变体图片 {n}} other {变体}}（{strength, select, subtle {轻微} other {强烈}}）',
     upscale: '🔍 {which, select, image {放大图片 {n}} other {放大}} ×{factor}',
     edit: '🖌️ {which, select, image {编辑图片 {n}} other {编辑}}',
+    region: '🖌️ {which, select, image {局部变化图片 {n}} other {局部变化}}',
+    zoom: '🔍 {which, select, image {拉远图片 {n}} other {拉远}} {factor, select, 0 {（自定义）…} other {{factor}×}}',
+    pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {图片 {n} } other {}}向{direction, select, left {左} right {右} up {上} other {下}}平移',
+    maskNotOffered:
+      '此服务器的图片后端无法只修改图片的一部分，因此不提供局部变化、拉远和平移。没有发送任何内容，也没有扣费。',
+    pickerTitle: '🖌️ 局部变化：选择要改的部分',
+    pickerHint:
+      '图片被分成 16 个格子。选择要重新绘制的格子（边缘会自然融合），然后按 **局部变化**，或按 **修改提示词** 说明那里要画什么。只有这些格子会改变。',
+    pickerPlaceholder: '要修改的格子（A1 … D4）…',
+    pickerChosen: '已选：{cells}',
+    pickerGo: '🖌️ 局部变化',
+    pickerPrompt: '✏️ 修改提示词…',
+    regionFormTitle: '🖌️ 局部变化',
+    formPrompt: '所选格子的提示词',
+    pickCells: '请先在菜单中至少选择一个格子。没有发送任何内容，也没有扣费。',
+    zoomFormTitle: '🔍 自定义拉远',
+    zoomFormFactor: '缩放倍数（1.1 到 2）',
+    zoomFormPlaceholder: '例如 1.3',
+    zoomFactorInvalid:
+      '缩放倍数必须是 1.1 到 2 之间的数字（例如 1.3）。没有发送任何内容，也没有扣费。',
     placeholder: '单张图片：变体、放大或编辑…',
     formTitle: '🖌️ 编辑图片',
     formChange: '要改什么',
@@ -1205,7 +1225,7 @@ export const zhCN: Catalog = {
   },
   card: {
     source:
-      '{action, select, edit {✏️ 编辑自 {name}} vary {🔀 {name} 的变体（{strength, select, subtle {轻微} other {强烈}}）} other {🔍 由 {name} 放大 ×{factor}}}',
+      '{action, select, region {🖌️ 由 {name} 局部变化} zoom {🔍 由 {name} 拉远 {factor}×} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} 由 {name} 向{direction, select, left {左} right {右} up {上} other {下}}平移} edit {✏️ 编辑自 {name}} vary {🔀 {name} 的变体（{strength, select, subtle {轻微} other {强烈}}）} other {🔍 由 {name} 放大 ×{factor}}}',
     rerollAll: '🎲 全部重新抽取',
     rerollImage: '🎲 重新抽取图片 {n}',
     remixImage: '🎛️ 混搭图片 {n}',
@@ -1336,7 +1356,7 @@ export const zhCN: Catalog = {
   imagesIn: {
     waitsTurn:
       '⏳ 你的图片正在排队：其他成员的图片正在接收中。轮到时会自动继续；目前尚未发送或扣费。',
-    kind: '{kind, select, edit {✏️ 编辑} vary {🔀 变体} upscale {🔍 放大} other {💬 描述}}',
+    kind: '{kind, select, region {🖌️ 局部变化} zoom {🔍 拉远} pan {↔️ 平移} edit {✏️ 编辑} vary {🔀 变体} upscale {🔍 放大} other {💬 描述}}',
     logRefused:
       '🙈 {member}：一张传入的图片在 {channel} 被拒绝（{score, select, none {未检查} other {分数 {score}%}}，阈值 {threshold}%）{withPrompt, select, no {} other {：“{prompt}”}} · {kind}',
     refused: {

@@ -1185,6 +1185,26 @@ export const zhTW: Catalog = {
     vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {變體圖片 {n}} other {變體}}（{strength, select, subtle {輕微} other {強烈}}）',
     upscale: '🔍 {which, select, image {放大圖片 {n}} other {放大}} ×{factor}',
     edit: '🖌️ {which, select, image {編輯圖片 {n}} other {編輯}}',
+    region: '🖌️ {which, select, image {局部變化圖片 {n}} other {局部變化}}',
+    zoom: '🔍 {which, select, image {拉遠圖片 {n}} other {拉遠}} {factor, select, 0 {（自訂）…} other {{factor}×}}',
+    pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {圖片 {n} } other {}}向{direction, select, left {左} right {右} up {上} other {下}}平移',
+    maskNotOffered:
+      '此伺服器的圖片後端無法只修改圖片的一部分，因此不提供局部變化、拉遠和平移。沒有傳送任何內容，也沒有扣費。',
+    pickerTitle: '🖌️ 局部變化：選擇要改的部分',
+    pickerHint:
+      '圖片被分成 16 個格子。選擇要重新繪製的格子（邊緣會自然融合），然後按 **局部變化**，或按 **修改提示詞** 說明那裡要畫什麼。只有這些格子會改變。',
+    pickerPlaceholder: '要修改的格子（A1 … D4）…',
+    pickerChosen: '已選：{cells}',
+    pickerGo: '🖌️ 局部變化',
+    pickerPrompt: '✏️ 修改提示詞…',
+    regionFormTitle: '🖌️ 局部變化',
+    formPrompt: '所選格子的提示詞',
+    pickCells: '請先在選單中至少選擇一個格子。沒有傳送任何內容，也沒有扣費。',
+    zoomFormTitle: '🔍 自訂拉遠',
+    zoomFormFactor: '縮放倍數（1.1 到 2）',
+    zoomFormPlaceholder: '例如 1.3',
+    zoomFactorInvalid:
+      '縮放倍數必須是 1.1 到 2 之間的數字（例如 1.3）。沒有傳送任何內容，也沒有扣費。',
     placeholder: '單張圖片：變體、放大或編輯…',
     formTitle: '🖌️ 編輯圖片',
     formChange: '要改什麼',
@@ -1205,7 +1225,7 @@ export const zhTW: Catalog = {
   },
   card: {
     source:
-      '{action, select, edit {✏️ 編輯自 {name}} vary {🔀 {name} 的變體（{strength, select, subtle {輕微} other {強烈}}）} other {🔍 由 {name} 放大 ×{factor}}}',
+      '{action, select, region {🖌️ 由 {name} 局部變化} zoom {🔍 由 {name} 拉遠 {factor}×} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} 由 {name} 向{direction, select, left {左} right {右} up {上} other {下}}平移} edit {✏️ 編輯自 {name}} vary {🔀 {name} 的變體（{strength, select, subtle {輕微} other {強烈}}）} other {🔍 由 {name} 放大 ×{factor}}}',
     rerollAll: '🎲 全部重新抽',
     rerollImage: '🎲 重新抽圖片 {n}',
     remixImage: '🎛️ 混搭圖片 {n}',
@@ -1336,7 +1356,7 @@ export const zhTW: Catalog = {
   imagesIn: {
     waitsTurn:
       '⏳ 你的圖片正在排隊：其他成員的圖片正在接收中。輪到時會自動繼續；目前尚未傳送或扣費。',
-    kind: '{kind, select, edit {✏️ 編輯} vary {🔀 變體} upscale {🔍 放大} other {💬 描述}}',
+    kind: '{kind, select, region {🖌️ 局部變化} zoom {🔍 拉遠} pan {↔️ 平移} edit {✏️ 編輯} vary {🔀 變體} upscale {🔍 放大} other {💬 描述}}',
     logRefused:
       '🙈 {member}：一張傳入的圖片在 {channel} 被拒絕（{score, select, none {未檢查} other {分數 {score}%}}，門檻 {threshold}%）{withPrompt, select, no {} other {：「{prompt}」}} · {kind}',
     refused: {

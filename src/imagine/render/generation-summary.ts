@@ -53,6 +53,7 @@ export function sourceLine(view: Pick<GenerationView, 'source'>, t: Translator) 
   return t.t('card.source', {
     strength: '',
     factor: 0,
+    direction: '',
     ...fieldsOf(action),
     action: action.kind,
     name,

@@ -8,6 +8,7 @@ import {
 import { type ComponentId, componentId } from '../../bot/component-id.js';
 import type { Translator } from '../../i18n/translator.js';
 import {
+  declarationOf,
   fieldsOf,
   IMAGE_ACTION_KINDS,
   IMAGE_ACTIONS,
@@ -54,7 +55,7 @@ export const IMAGE_IN_IDS = {
 
 /** Reads a select value (`token:n`, n an image's 1-based place); undefined when not one. */
 export function parseImageInValue(value: string): { token: string; n: number } | undefined {
-  const match = /^([a-z0-9-]{1,20}):([1-9]\d?)$/.exec(value);
+  const match = /^([a-z0-9.-]{1,20}):([1-9]\d?)$/.exec(value);
   return match ? { token: match[1] as string, n: Number(match[2]) } : undefined;
 }
 
@@ -113,11 +114,13 @@ export function imageInSelect(
   const options = shown
     .flatMap((image, index) =>
       image && offer
-        ? offeredChoices(offer, image.size).map((choice) =>
-            new StringSelectMenuOptionBuilder()
-              .setValue(`${tokenOf(choice)}:${index + 1}`)
-              .setLabel(labelOf(choice, t, index + 1)),
-          )
+        ? offeredChoices(offer, image.size)
+            .filter((choice) => declarationOf(choice).inSet !== false)
+            .map((choice) =>
+              new StringSelectMenuOptionBuilder()
+                .setValue(`${tokenOf(choice)}:${index + 1}`)
+                .setLabel(labelOf(choice, t, index + 1)),
+            )
         : [],
     )
     .slice(0, SELECT_OPTIONS);

@@ -131,6 +131,7 @@ async function pressAction(
   token: string,
 ): Promise<void> {
   const offered = await offeredHere(interaction, context, job, token);
+  if (declarationOf(offered.choice).masked) throw new ImageActionNotOfferedError();
   const form = IMAGE_IN_IDS.forms[offered.choice.kind];
   if (!form) return actOnCardImage(interaction, context, job, offered);
   const t = privateTranslator(context, interaction);

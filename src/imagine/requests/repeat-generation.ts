@@ -6,6 +6,7 @@ import type {
 import { MessageFlags } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { serverBackend } from '../../bot/server-backend.js';
+import { declarationOf } from '../../image-backend/image-actions.js';
 import { requireOffered } from '../../image-intake/input-image.js';
 import { checkInputSafety } from '../../image-intake/input-safety.js';
 import { InputGoneError } from '../../jobs/errors.js';
@@ -94,7 +95,8 @@ export async function regenerate(
 /**
  * The stored input image of a generation run again (Re-roll, Retry, Again, Remix), named by its ref
  * (`GenerationSpec.keptInput`: never copied to whoever runs it again), for its own member only
- * (anyone else starts from the posted result: Vary, Upscale, Edit), checked for the place it runs
+ * (anyone else starts from the posted result: Vary, Upscale, Edit), with its mask where its action
+ * has one (Vary (Region), Zoom out, Pan: read from the store, never drawn again), checked for the place it runs
  * in now (a refusal told to the moderation log with `prompt`), the interaction deferred (privately
  * for a private result) first.
  * @throws {OthersInputError} for another member (nothing read, sent or charged);
@@ -121,7 +123,13 @@ export async function inputAgain(
     channelId: interaction.channelId,
     prompt,
   });
-  return { input: { action: input.action, image }, keptInput: { ref: input.ref, owner } };
+  const masked = declarationOf(input.action).masked !== undefined;
+  const mask = masked ? await context.jobs.inputs?.mask(input.ref) : undefined;
+  if (masked && !mask) throw new InputGoneError();
+  return {
+    input: { action: input.action, image, ...(mask && { mask }) },
+    keptInput: { ref: input.ref, owner },
+  };
 }
 
 function isRepeatable(value: unknown): value is RepeatableGeneration {

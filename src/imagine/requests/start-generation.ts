@@ -101,7 +101,10 @@ export async function runGeneration(
   let uses: DailyUses | undefined;
   try {
     if (spec.keptInput) await jobs.inputs?.keep(inputRef);
-    else if (spec.input) await jobs.inputs?.put(inputRef, { userId, scope }, spec.input.image);
+    else if (spec.input) {
+      const { image, mask } = spec.input;
+      await jobs.inputs?.put(inputRef, { userId, scope }, image, mask);
+    }
     for (const index of ids.keys()) await jobs.accept(jobOf(index, reply));
     uses = await takeDailyUses(stores, admitted, payer, ids, { amount: admitted.reserve });
     const shown = opening.render();

@@ -147,6 +147,51 @@ describe("what a card offers on its images, from its backend's imagesIn", () => 
     expect(idsOf(card)).toContain(IMAGE_IN_IDS.image.build({ replyId: 'r1' }));
   });
 
+  it('draws Vary (Region), Zoom out and Pan under a single image where the backend takes a mask; a set offers Vary (Region) in its select, all four images within 25 options', () => {
+    const offer = imageOfferOf({ ...EDITS_AND_UPSCALES, edit: { mask: true } });
+    const single = renderReplyFinal(
+      {
+        replyId: 'j1',
+        requesterId: 'u1',
+        generations: [view('j1')],
+        ...(offer && { imageOffer: offer }),
+      },
+      new Map([attached('j1')]),
+      en,
+    );
+    expect(idsOf(single)).toEqual(
+      expect.arrayContaining([
+        IMAGE_IN_IDS.region.build({ jobId: 'j1' }),
+        IMAGE_IN_IDS.zoom.build({ jobId: 'j1', factor: 1.5 }),
+        IMAGE_IN_IDS.zoom.build({ jobId: 'j1', factor: 2 }),
+        IMAGE_IN_IDS.zoom.build({ jobId: 'j1', factor: 0 }),
+        IMAGE_IN_IDS.pan.build({ jobId: 'j1', direction: 'left' }),
+        IMAGE_IN_IDS.pan.build({ jobId: 'j1', direction: 'down' }),
+      ]),
+    );
+    const labels = JSON.stringify(single);
+    for (const label of [
+      '🖌️ Vary (Region)',
+      '🔍 Zoom out 1.5×',
+      '🔍 Zoom out 2×',
+      '🔍 Zoom out (custom)…',
+      '⬅️ Pan left',
+      '⬇️ Pan down',
+    ])
+      expect(labels).toContain(label);
+    const generations = ['r1', 'r1.1', 'r1.2', 'r1.3'].map(view);
+    const set = renderReplyFinal(
+      { replyId: 'r1', requesterId: 'u1', generations, ...(offer && { imageOffer: offer }) },
+      new Map(generations.map((g) => attached(g.jobId))),
+      en,
+    );
+    const values = idsOf(set).filter((id) => /^(vary|upscale|edit|region|zoom|pan)/.test(id));
+    expect(values).toHaveLength(24);
+    expect(values).toContain('region:4');
+    expect(values.some((value) => /^(zoom|pan)/.test(value))).toBe(false);
+    expect(parseImageInValue('zoom-1.5:1')).toEqual({ token: 'zoom-1.5', n: 1 });
+  });
+
   it('reads back only the choices it writes (custom ids and values are user input)', () => {
     expect(parseImageInValue('upscale-4:3')).toEqual({ token: 'upscale-4', n: 3 });
     expect(offeredChoice(EDITS_AND_UPSCALES, 'vary-strong')).toEqual({
