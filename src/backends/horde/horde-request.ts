@@ -4,6 +4,8 @@ import { InvalidParameterError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import { type SubmitInput, strengthOf } from '../../image-backend/image-actions.js';
 import { checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';
+import { checkLoras } from '../../image-backend/lora-check.js';
+import type { LoraUse } from '../../image-backend/loras.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import { HORDE_CAPABILITIES, HORDE_IMAGES_IN } from './horde-capabilities.js';
 
@@ -26,6 +28,8 @@ export interface HordeGenerationBody {
     sampler_name?: string;
     /** With a source image: how far the result may move from it (0.01–1). */
     denoising_strength?: number;
+    /** CivitAI versions the workers fetch and apply, by version id (`is_version`). */
+    loras?: HordeLora[];
   };
   models?: string[];
   nsfw: boolean;
@@ -68,6 +72,7 @@ export function toHordeBody(
   checkTakenValue('steps', taken.steps, request.steps);
   checkTakenValue('cfg_scale', taken.cfg, request.cfg);
   checkTakenValue('sampler_name', taken.sampler, request.sampler);
+  checkLoras(request.loras);
   const source = input && hordeSource(input);
   const size = input ? sizeFromInput(input.image, request, SOURCE_SIZES) : request;
   const negative = request.negativePrompt?.trim();
@@ -84,6 +89,7 @@ export function toHordeBody(
       ...(request.seed !== undefined && request.seed >= 0 && { seed: String(request.seed) }),
       ...(request.sampler !== undefined && { sampler_name: request.sampler }),
       ...(source && { denoising_strength: source.denoisingStrength }),
+      ...(request.loras?.length && { loras: hordeLoras(request.loras) }),
     },
     ...(model && { models: [model] }),
     nsfw: explicit,
@@ -96,6 +102,20 @@ export function toHordeBody(
     }),
   };
 }
+
+/** One of `params.loras` [horde/apis/models/stable_v2.py `ModelPayloadLorasStable`]. */
+export interface HordeLora {
+  /** The CivitAI version id, as text. */
+  name: string;
+  /** Strength on the model and on the text encoder (−5 to 5). */
+  model: number;
+  clip: number;
+  is_version: true;
+}
+
+/** The Horde's `params.loras` for a request's LoRAs: each a CivitAI version, its weight on both. */
+const hordeLoras = (loras: readonly LoraUse[]): HordeLora[] =>
+  loras.map(({ name, weight }) => ({ name, model: weight, clip: weight, is_version: true }));
 
 /** The fields of a `POST /v2/generate/async` body that carry a source image (img2img). */
 export interface HordeSourceFields {

@@ -22,12 +22,14 @@ import type { GenerationRequest } from '../../image-backend/generation-parameter
 import { HeldCalls } from '../../image-backend/held-calls.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';
+import type { BackendLora } from '../../image-backend/loras.js';
 import { cutShort, heldAnswer } from './sd-webui-answer.js';
 import { sdWebuiCapabilities } from './sd-webui-capabilities.js';
 import { describeOn } from './sd-webui-describe.js';
 import { closeEndpoints, type SdEndpoints, sdEndpoints } from './sd-webui-endpoints.js';
 import { SdWebuiFeatures } from './sd-webui-features.js';
 import { SdWebuiLists } from './sd-webui-lists.js';
+import { SdWebuiLoras } from './sd-webui-loras.js';
 import { interruptRunning, SdOrphans } from './sd-webui-orphans.js';
 import { probeSdWebui } from './sd-webui-probe.js';
 import { readTask, type SdRunning, statusOf } from './sd-webui-progress.js';
@@ -83,6 +85,7 @@ export class SdWebuiBackend implements ImageBackend {
   readonly #http: SdEndpoints;
   readonly #calls: HeldCalls<SdRunning, SdMade>;
   readonly #lists: SdWebuiLists;
+  readonly #loras: SdWebuiLoras;
   readonly #features: SdWebuiFeatures;
   readonly #orphans: SdOrphans;
   readonly #inflight = new Map<string, Promise<unknown>>();
@@ -93,6 +96,7 @@ export class SdWebuiBackend implements ImageBackend {
     this.#http = sdEndpoints(options.baseUrl, options.timeoutMs, options.login);
     this.#calls = new HeldCalls('sdw', 'sd-webui', options.keepMs ?? 900_000, now);
     this.#lists = new SdWebuiLists(this.#http.control, now);
+    this.#loras = new SdWebuiLoras(this.#http.control, now);
     this.#features = new SdWebuiFeatures(this.#http.control, now);
     this.#orphans = new SdOrphans(this.#http.control, this.#closing.signal, STOP_POLL_MS);
     this.capabilities = sdWebuiCapabilities(
@@ -240,6 +244,16 @@ export class SdWebuiBackend implements ImageBackend {
   /** The server's checkpoints (`model_name`), kept five minutes. */
   async choices(options?: CallOptions): Promise<readonly string[]> {
     return (await this.#lists.read(options)).models;
+  }
+
+  /**
+   * The server's LoRAs (`/sdapi/v1/loras`, kept five minutes), by the name a tag takes and their
+   * alias; `fresh`: the server reads its folder again first (`refresh-loras`).
+   */
+  async loras(options: CallOptions & { fresh?: boolean } = {}): Promise<readonly BackendLora[]> {
+    const { fresh, ...call } = options;
+    const listed = await (fresh ? this.#loras.refresh(call) : this.#loras.read(call));
+    return listed.map(({ name, alias }) => ({ name, label: alias }));
   }
 
   /** A caption by the server's own route (`interrogate` or SD.Next's `caption`), if it has one. */

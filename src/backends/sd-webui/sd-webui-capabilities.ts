@@ -75,6 +75,7 @@ export function sdWebuiCapabilities(
     images: 'bytes',
     contentFlags: false,
     reportsCost: false,
+    loras: { source: 'backend' },
     imagesIn: {
       ...SD_WEBUI_IMAGES_IN,
       /** Not offered where the server lists no upscaler: refused before anything is queued. */

@@ -2,8 +2,10 @@ import type { GenerationRequest } from '../../image-backend/generation-parameter
 import { type SubmitInput, strengthOf } from '../../image-backend/image-actions.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import { checkImageTaken, checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';
+import { checkLoras } from '../../image-backend/lora-check.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import { SD_WEBUI_IMAGES_IN } from './sd-webui-capabilities.js';
+import { loraTag } from './sd-webui-loras.js';
 
 /** One blocking call to make: its route and body. */
 export interface SdCallPlan {
@@ -20,7 +22,8 @@ const INPUT_SIZES = { step: 8, min: 64, max: 2048, fitted: { min: 64, max: 2048 
  * The call for `request` under task id `taskId`: txt2img, or with `input` (checked against the
  * port's `checkInputFits`) img2img (its action's `strengthOf`, else 0.75; the input's
  * size where none was asked) or `extra-single-image` (upscale by its factor). The model goes in
- * `override_settings` for this job only, never in the server's global options.
+ * `override_settings` for this job only, never in the server's global options; each LoRA is a
+ * `<lora:name:weight>` tag after the prompt, as the WebUI's Lora extension reads it.
  */
 export function callFor(
   request: GenerationRequest,
@@ -38,8 +41,11 @@ export function callFor(
   const size = input
     ? sizeFromInput(input.image, request, INPUT_SIZES)
     : { width: request.width ?? 512, height: request.height ?? 512 };
+  checkLoras(request.loras);
+  const tags = (request.loras ?? []).map(({ name, weight }) => loraTag(name, weight));
+  const text = typeof request.prompt === 'string' ? request.prompt : '';
   const body: Record<string, unknown> = {
-    prompt: typeof request.prompt === 'string' ? request.prompt : '',
+    prompt: [text, ...tags].join(' '),
     ...(request.negativePrompt !== undefined && { negative_prompt: request.negativePrompt }),
     ...(request.steps !== undefined && { steps: request.steps }),
     ...(request.cfg !== undefined && { cfg_scale: request.cfg }),

@@ -151,6 +151,15 @@ export const de: Catalog = {
     notFound:
       'CivitAI hat kein Modell und keine Version mit der ID {id}. Prüfe die Nummer in der Adresse der Seite (civitai.com/models/…) und versuche es erneut; es wurde nichts hinzugefügt.',
   },
+  loras: {
+    tooMany: 'höchstens {max} LoRAs können auf ein Bild angewendet werden',
+    weight: 'das Gewicht einer LoRA muss eine Zahl von {min} bis {max} sein (erhalten: {got})',
+    notAllowed: '„{name}“ ist keine LoRA, die dieser Server anbietet: wähle einen der Vorschläge',
+    notOnServer: 'die LoRA „{name}“ ist nicht mehr im Bild-Backend dieses Servers',
+    none: 'das Bild-Backend dieses Servers nimmt keine LoRAs',
+    unreadable:
+      'die LoRAs des Bild-Backends konnten gerade nicht gelesen werden; versuche es in einer Minute erneut',
+  },
   parameter: {
     multipleOf: '{name} muss ein Vielfaches von {step} sein (erhalten: {got})',
     empty: '{name} darf nicht leer sein',
@@ -480,6 +489,7 @@ export const de: Catalog = {
       cfg: 'CFG',
       model: 'Modell',
       sampler: 'Sampling-Methode',
+      loras: 'LoRA',
       random: 'zufällig',
       duration: 'Dauer',
       requestedBy: 'Angefordert von',
@@ -1124,6 +1134,19 @@ export const de: Catalog = {
       sampler: {
         name: 'sampling-methode',
         description: 'Sampler, bei Backends, die einen unterstützen (etwa AI Horde)',
+      },
+      lora: {
+        name: 'lora',
+        description:
+          'Eine LoRA, die dieser Server anbietet; :Gewicht anhängen für ihre Stärke (Standard 1, -2 bis 2)',
+      },
+      lora2: {
+        name: 'lora_zwei',
+        description: 'Eine zweite LoRA (Name oder Name:Gewicht)',
+      },
+      lora3: {
+        name: 'lora_drei',
+        description: 'Eine dritte LoRA (Name oder Name:Gewicht)',
       },
       workflow_file: {
         name: 'workflow-datei',

@@ -151,6 +151,14 @@ export const enUS = {
     notFound:
       'CivitAI has no model or version with the id {id}. Check the number in its page address (civitai.com/models/…) and try again; nothing was added.',
   },
+  loras: {
+    tooMany: 'at most {max} LoRAs can be applied to one image',
+    weight: 'a LoRA’s weight must be a number from {min} to {max} (got {got})',
+    notAllowed: '“{name}” is not a LoRA this server offers: pick one of the suggestions',
+    notOnServer: 'the LoRA “{name}” is not on this server’s image backend any more',
+    none: 'this server’s image backend takes no LoRAs',
+    unreadable: 'the image backend’s LoRAs could not be read just now; try again in a minute',
+  },
   parameter: {
     multipleOf: '{name} must be a multiple of {step} (got {got})',
     empty: '{name} must not be empty',
@@ -471,6 +479,7 @@ export const enUS = {
       cfg: 'CFG',
       model: 'Model',
       sampler: 'Sampler',
+      loras: 'LoRAs',
       random: 'random',
       duration: 'Duration',
       requestedBy: 'Requested by',
@@ -1106,6 +1115,12 @@ export const enUS = {
         name: 'sampler',
         description: 'Sampler, on backends that take one (such as the AI Horde)',
       },
+      lora: {
+        name: 'lora',
+        description: 'A LoRA this server offers; add :weight for its strength (default 1, -2 to 2)',
+      },
+      lora2: { name: 'lora2', description: 'A second LoRA (name or name:weight)' },
+      lora3: { name: 'lora3', description: 'A third LoRA (name or name:weight)' },
       workflow_file: {
         name: 'workflow_file',
         description: 'A node-graph workflow (JSON object) to send instead of the text prompt',

@@ -148,6 +148,15 @@ export const esES: Catalog = {
     notFound:
       'CivitAI no tiene ningún modelo ni versión con el id {id}. Comprueba el número en la dirección de su página (civitai.com/models/…) y vuelve a intentarlo; no se ha añadido nada.',
   },
+  loras: {
+    tooMany: 'se pueden aplicar como máximo {max} LoRA a una imagen',
+    weight: 'el peso de una LoRA debe ser un número de {min} a {max} (recibido: {got})',
+    notAllowed: '«{name}» no es una LoRA que ofrezca este servidor: elige una de las sugerencias',
+    notOnServer: 'la LoRA «{name}» ya no está en el backend de imágenes de este servidor',
+    none: 'el backend de imágenes de este servidor no admite LoRA',
+    unreadable:
+      'no se pudieron leer ahora las LoRA del backend de imágenes; inténtalo de nuevo en un minuto',
+  },
   parameter: {
     multipleOf: '{name} debe ser múltiplo de {step} (recibido: {got})',
     empty: '{name} no puede estar vacío',
@@ -479,6 +488,7 @@ export const esES: Catalog = {
       cfg: 'CFG',
       model: 'Modelo',
       sampler: 'Muestreador',
+      loras: 'LoRA',
       random: 'aleatoria',
       duration: 'Duración',
       requestedBy: 'Pedido por',
@@ -1113,6 +1123,19 @@ export const esES: Catalog = {
       sampler: {
         name: 'muestreador',
         description: 'Muestreador, en los backends que lo admiten (como AI Horde)',
+      },
+      lora: {
+        name: 'lora',
+        description:
+          'Una LoRA que ofrece este servidor; añade :peso para su intensidad (por defecto 1, de -2 a 2)',
+      },
+      lora2: {
+        name: 'lora2',
+        description: 'Una segunda LoRA (nombre o nombre:peso)',
+      },
+      lora3: {
+        name: 'lora3',
+        description: 'Una tercera LoRA (nombre o nombre:peso)',
       },
       workflow_file: {
         name: 'archivo-flujo',

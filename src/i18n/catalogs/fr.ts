@@ -149,6 +149,16 @@ export const fr: Catalog = {
     notFound:
       'CivitAI n’a aucun modèle ni aucune version avec l’identifiant {id}. Vérifiez le numéro dans l’adresse de sa page (civitai.com/models/…) et réessayez ; rien n’a été ajouté.',
   },
+  loras: {
+    tooMany: 'au plus {max} LoRA peuvent être appliqués à une image',
+    weight: 'le poids d’un LoRA doit être un nombre de {min} à {max} (reçu : {got})',
+    notAllowed:
+      '« {name} » n’est pas un LoRA proposé par ce serveur : choisissez une des suggestions',
+    notOnServer: 'le LoRA « {name} » n’est plus sur le backend d’images de ce serveur',
+    none: 'le backend d’images de ce serveur ne prend pas de LoRA',
+    unreadable:
+      'les LoRA du backend d’images n’ont pas pu être lus pour l’instant ; réessayez dans une minute',
+  },
   parameter: {
     multipleOf: '{name} doit être un multiple de {step} (reçu : {got})',
     empty: '{name} ne doit pas être vide',
@@ -476,6 +486,7 @@ export const fr: Catalog = {
       cfg: 'CFG',
       model: 'Modèle',
       sampler: 'Échantillonneur',
+      loras: 'LoRA',
       random: 'aléatoire',
       duration: 'Durée',
       requestedBy: 'Demandé par',
@@ -1113,6 +1124,19 @@ export const fr: Catalog = {
       sampler: {
         name: 'échantillonneur',
         description: 'Échantillonneur, sur les moteurs qui en acceptent un (comme AI Horde)',
+      },
+      lora: {
+        name: 'lora',
+        description:
+          'Un LoRA proposé par ce serveur ; ajoutez :poids pour sa force (1 par défaut, de -2 à 2)',
+      },
+      lora2: {
+        name: 'lora2',
+        description: 'Un deuxième LoRA (nom ou nom:poids)',
+      },
+      lora3: {
+        name: 'lora3',
+        description: 'Un troisième LoRA (nom ou nom:poids)',
       },
       workflow_file: {
         name: 'fichier-workflow',

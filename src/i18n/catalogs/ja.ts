@@ -144,6 +144,14 @@ export const ja: Catalog = {
     notFound:
       'CivitAIにID {id} のモデルやバージョンはありません。ページのアドレス（civitai.com/models/…）の番号を確認して、もう一度お試しください。何も追加されていません。',
   },
+  loras: {
+    tooMany: '1枚の画像に適用できるLoRAは最大{max}個です',
+    weight: 'LoRAの重みは{min}から{max}までの数値にしてください（入力: {got}）',
+    notAllowed: '「{name}」はこのサーバーが提供するLoRAではありません。候補から選んでください',
+    notOnServer: 'LoRA「{name}」はこのサーバーの画像バックエンドにもうありません',
+    none: 'このサーバーの画像バックエンドはLoRAに対応していません',
+    unreadable: '画像バックエンドのLoRAを今は読み込めませんでした。1分後にもう一度お試しください',
+  },
   parameter: {
     multipleOf: '{name} は {step} の倍数にしてください(指定値: {got})',
     empty: '{name} は空にできません',
@@ -465,6 +473,7 @@ export const ja: Catalog = {
       cfg: 'CFG',
       model: 'モデル',
       sampler: 'サンプラー',
+      loras: 'LoRA',
       random: 'ランダム',
       duration: '所要時間',
       requestedBy: 'リクエストした人',
@@ -1081,6 +1090,18 @@ export const ja: Catalog = {
       sampler: {
         name: 'サンプラー',
         description: 'サンプラー（AI Horde など、対応するバックエンドのみ）',
+      },
+      lora: {
+        name: 'lora',
+        description: 'このサーバーが提供するLoRA。:重み で強さを指定（既定 1、-2〜2）',
+      },
+      lora2: {
+        name: 'lora2',
+        description: '2つ目のLoRA（名前 または 名前:重み）',
+      },
+      lora3: {
+        name: 'lora3',
+        description: '3つ目のLoRA（名前 または 名前:重み）',
       },
       workflow_file: {
         name: 'ワークフローファイル',

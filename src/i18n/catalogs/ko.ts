@@ -137,6 +137,14 @@ export const ko: Catalog = {
     notFound:
       'CivitAI에 ID가 {id}인 모델이나 버전이 없습니다. 페이지 주소(civitai.com/models/…)의 번호를 확인한 뒤 다시 시도하세요. 아무것도 추가되지 않았습니다.',
   },
+  loras: {
+    tooMany: '이미지 하나에 LoRA는 최대 {max}개까지 적용할 수 있습니다',
+    weight: 'LoRA 가중치는 {min}에서 {max} 사이의 숫자여야 합니다 (입력: {got})',
+    notAllowed: '“{name}”은(는) 이 서버가 제공하는 LoRA가 아닙니다. 제안 목록에서 고르세요',
+    notOnServer: 'LoRA “{name}”이(가) 이 서버의 이미지 백엔드에 더 이상 없습니다',
+    none: '이 서버의 이미지 백엔드는 LoRA를 지원하지 않습니다',
+    unreadable: '지금은 이미지 백엔드의 LoRA 목록을 읽을 수 없습니다. 1분 뒤에 다시 시도하세요',
+  },
   parameter: {
     multipleOf: '{name}은(는) {step}의 배수여야 해요 (입력값: {got})',
     empty: '{name}은(는) 비워 둘 수 없어요',
@@ -451,6 +459,7 @@ export const ko: Catalog = {
       cfg: 'CFG',
       model: '모델',
       sampler: '샘플러',
+      loras: 'LoRA',
       random: '무작위',
       duration: '소요 시간',
       requestedBy: '요청한 사람',
@@ -1038,6 +1047,18 @@ export const ko: Catalog = {
       cfg: { name: 'cfg', description: 'CFG 스케일' },
       model: { name: '모델', description: '모델 경로' },
       sampler: { name: '샘플러', description: '샘플러 (AI Horde처럼 지원하는 백엔드에서만)' },
+      lora: {
+        name: 'lora',
+        description: '이 서버가 제공하는 LoRA. 강도는 :가중치 로 지정 (기본 1, -2~2)',
+      },
+      lora2: {
+        name: 'lora2',
+        description: '두 번째 LoRA (이름 또는 이름:가중치)',
+      },
+      lora3: {
+        name: 'lora3',
+        description: '세 번째 LoRA (이름 또는 이름:가중치)',
+      },
       workflow_file: {
         name: '워크플로파일',
         description: '텍스트 프롬프트 대신 보낼 노드 그래프 워크플로(JSON 객체)',

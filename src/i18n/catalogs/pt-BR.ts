@@ -145,6 +145,15 @@ export const ptBR: Catalog = {
     notFound:
       'O CivitAI não tem nenhum modelo ou versão com o id {id}. Confira o número no endereço da página (civitai.com/models/…) e tente de novo; nada foi adicionado.',
   },
+  loras: {
+    tooMany: 'no máximo {max} LoRAs podem ser aplicadas a uma imagem',
+    weight: 'o peso de uma LoRA deve ser um número de {min} a {max} (recebido: {got})',
+    notAllowed: '“{name}” não é uma LoRA oferecida por este servidor: escolha uma das sugestões',
+    notOnServer: 'a LoRA “{name}” não está mais no backend de imagens deste servidor',
+    none: 'o backend de imagens deste servidor não aceita LoRAs',
+    unreadable:
+      'não foi possível ler as LoRAs do backend de imagens agora; tente de novo em um minuto',
+  },
   parameter: {
     multipleOf: '{name} deve ser múltiplo de {step} (recebido: {got})',
     empty: '{name} não pode ficar vazio',
@@ -472,6 +481,7 @@ export const ptBR: Catalog = {
       cfg: 'CFG',
       model: 'Modelo',
       sampler: 'Amostrador',
+      loras: 'LoRA',
       random: 'aleatória',
       duration: 'Duração',
       requestedBy: 'Pedido por',
@@ -1100,6 +1110,19 @@ export const ptBR: Catalog = {
       sampler: {
         name: 'amostrador',
         description: 'Amostrador, nos backends que aceitam um (como o AI Horde)',
+      },
+      lora: {
+        name: 'lora',
+        description:
+          'Uma LoRA oferecida por este servidor; adicione :peso para a intensidade (padrão 1, de -2 a 2)',
+      },
+      lora2: {
+        name: 'lora2',
+        description: 'Uma segunda LoRA (nome ou nome:peso)',
+      },
+      lora3: {
+        name: 'lora3',
+        description: 'Uma terceira LoRA (nome ou nome:peso)',
       },
       workflow_file: {
         name: 'arquivo-fluxo',

@@ -144,6 +144,15 @@ export const ru: Catalog = {
     notFound:
       'На CivitAI нет модели или версии с id {id}. Проверьте число в адресе её страницы (civitai.com/models/…) и попробуйте снова; ничего не добавлено.',
   },
+  loras: {
+    tooMany: 'к одному изображению можно применить не больше {max} LoRA',
+    weight: 'вес LoRA должен быть числом от {min} до {max} (получено: {got})',
+    notAllowed: '«{name}» — не LoRA, которую предлагает этот сервер: выберите одну из подсказок',
+    notOnServer: 'LoRA «{name}» больше нет на бэкенде изображений этого сервера',
+    none: 'бэкенд изображений этого сервера не принимает LoRA',
+    unreadable:
+      'сейчас не удалось прочитать список LoRA бэкенда изображений; попробуйте через минуту',
+  },
   parameter: {
     multipleOf: '{name} должно быть кратно {step} (получено: {got})',
     empty: '{name} не может быть пустым',
@@ -469,6 +478,7 @@ export const ru: Catalog = {
       cfg: 'CFG',
       model: 'Модель',
       sampler: 'Сэмплер',
+      loras: 'LoRA',
       random: 'случайный',
       duration: 'Длительность',
       requestedBy: 'Запросил',
@@ -1092,6 +1102,19 @@ export const ru: Catalog = {
       sampler: {
         name: 'сэмплер',
         description: 'Сэмплер — для бэкендов, которые его принимают (например, AI Horde)',
+      },
+      lora: {
+        name: 'lora',
+        description:
+          'LoRA, которую предлагает этот сервер; добавьте :вес для силы (по умолчанию 1, от -2 до 2)',
+      },
+      lora2: {
+        name: 'lora2',
+        description: 'Вторая LoRA (имя или имя:вес)',
+      },
+      lora3: {
+        name: 'lora3',
+        description: 'Третья LoRA (имя или имя:вес)',
       },
       workflow_file: {
         name: 'файл-воркфлоу',

@@ -129,6 +129,14 @@ export const zhCN: Catalog = {
     notFound:
       'CivitAI 上没有 ID 为 {id} 的模型或版本。请检查其页面地址（civitai.com/models/…）中的数字后重试；没有添加任何内容。',
   },
+  loras: {
+    tooMany: '一张图片最多可以应用 {max} 个 LoRA',
+    weight: 'LoRA 的权重必须是 {min} 到 {max} 之间的数字（收到：{got}）',
+    notAllowed: '“{name}”不是本服务器提供的 LoRA：请从建议中选择',
+    notOnServer: 'LoRA“{name}”已不在本服务器的图像后端上',
+    none: '本服务器的图像后端不支持 LoRA',
+    unreadable: '暂时无法读取图像后端的 LoRA 列表；请一分钟后再试',
+  },
   parameter: {
     multipleOf: '{name} 必须是 {step} 的倍数(收到 {got})',
     empty: '{name} 不能为空',
@@ -434,6 +442,7 @@ export const zhCN: Catalog = {
       cfg: 'CFG',
       model: '模型',
       sampler: '采样器',
+      loras: 'LoRA',
       random: '随机',
       duration: '耗时',
       requestedBy: '请求者',
@@ -979,6 +988,18 @@ export const zhCN: Catalog = {
       cfg: { name: 'cfg', description: 'CFG 强度' },
       model: { name: '模型', description: '模型路径' },
       sampler: { name: '采样器', description: '采样器（仅限支持的后端，如 AI Horde）' },
+      lora: {
+        name: 'lora',
+        description: '本服务器提供的 LoRA；加上 :权重 指定强度（默认 1，-2 到 2）',
+      },
+      lora2: {
+        name: 'lora2',
+        description: '第二个 LoRA（名称或 名称:权重）',
+      },
+      lora3: {
+        name: 'lora3',
+        description: '第三个 LoRA（名称或 名称:权重）',
+      },
       workflow_file: {
         name: '工作流文件',
         description: '代替文本提示词发送的节点图工作流（JSON 对象）',

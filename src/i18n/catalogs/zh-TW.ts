@@ -129,6 +129,14 @@ export const zhTW: Catalog = {
     notFound:
       'CivitAI 上沒有 ID 為 {id} 的模型或版本。請檢查其頁面網址（civitai.com/models/…）中的數字後再試；沒有新增任何內容。',
   },
+  loras: {
+    tooMany: '一張圖片最多可以套用 {max} 個 LoRA',
+    weight: 'LoRA 的權重必須是 {min} 到 {max} 之間的數字（收到：{got}）',
+    notAllowed: '「{name}」不是本伺服器提供的 LoRA：請從建議中選擇',
+    notOnServer: 'LoRA「{name}」已不在本伺服器的圖像後端上',
+    none: '本伺服器的圖像後端不支援 LoRA',
+    unreadable: '暫時無法讀取圖像後端的 LoRA 清單；請一分鐘後再試',
+  },
   parameter: {
     multipleOf: '{name} 必須是 {step} 的倍數(收到 {got})',
     empty: '{name} 不能是空的',
@@ -434,6 +442,7 @@ export const zhTW: Catalog = {
       cfg: 'CFG',
       model: '模型',
       sampler: '採樣器',
+      loras: 'LoRA',
       random: '隨機',
       duration: '耗時',
       requestedBy: '要求者',
@@ -979,6 +988,18 @@ export const zhTW: Catalog = {
       cfg: { name: 'cfg', description: 'CFG 強度' },
       model: { name: '模型', description: '模型路徑' },
       sampler: { name: '採樣器', description: '採樣器（僅限支援的後端，如 AI Horde）' },
+      lora: {
+        name: 'lora',
+        description: '本伺服器提供的 LoRA；加上 :權重 指定強度（預設 1，-2 到 2）',
+      },
+      lora2: {
+        name: 'lora2',
+        description: '第二個 LoRA（名稱或 名稱:權重）',
+      },
+      lora3: {
+        name: 'lora3',
+        description: '第三個 LoRA（名稱或 名稱:權重）',
+      },
       workflow_file: {
         name: '工作流程檔案',
         description: '代替文字提示詞送出的節點圖工作流程（JSON 物件）',

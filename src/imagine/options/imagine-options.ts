@@ -47,6 +47,15 @@ export const IMAGINE_OPTIONS = {
     maxLength: 100,
     autocomplete: true,
   },
+  /**
+   * Up to three LoRAs (bot-only), each `name` or `name:weight`, of those the server offers
+   * (`chosenLoras`: its allow-list and what its backend has), offered by autocomplete. One text
+   * each rather than a weight option beside it: the weight stays with its LoRA, the same form
+   * serves styles and defaults, and three options stay free of Discord's 25.
+   */
+  lora: { name: 'lora', type: 'string', maxLength: 100, autocomplete: true },
+  lora2: { name: 'lora2', type: 'string', maxLength: 100, autocomplete: true },
+  lora3: { name: 'lora3', type: 'string', maxLength: 100, autocomplete: true },
   /** How many images (bot-only): one generation each, shown together in one reply. */
   count: { name: 'count', type: 'integer', min: 1, max: MAX_IMAGES },
   /** A node-graph workflow file sent as the prompt (bot-only: downloaded after the checks). */
@@ -88,4 +97,13 @@ export const IMAGINE_SUMMARY: readonly SummaryField[] = [
   { label: 'cfg', value: 'cfg' },
   { label: 'model', value: 'model' },
   { label: 'sampler', value: 'sampler' },
+  {
+    label: 'loras',
+    value: ({ loras }) =>
+      loras?.map(({ label, weight }) => `${label} (${weight})`).join(', ') || undefined,
+    userText: 300,
+  },
 ];
+
+/** The `/imagine` options that name a LoRA, in order. */
+export const LORA_OPTIONS = [IMAGINE_OPTIONS.lora, IMAGINE_OPTIONS.lora2, IMAGINE_OPTIONS.lora3];

@@ -1,15 +1,37 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { serverBackend, serverWorkflows, suggestedModels } from '../../bot/server-backend.js';
+import { serverLoras } from '../../bot/server-loras.js';
 import { MAX_CHOICE_LENGTH, MAX_CHOICES } from '../../discord/discord-rules.js';
+import { parseLoraChoice } from '../../preferences/lora-choice.js';
 import { listStyles } from '../../preferences/styles.js';
-import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
+import { IMAGINE_OPTIONS, LORA_OPTIONS } from '../options/imagine-options.js';
 
 /** The `names` that contain what was `typed`, in any case. */
 const containing = (names: readonly string[], typed: string): string[] => {
   const wanted = typed.trim().toLowerCase();
   return names.filter((name) => name.toLowerCase().includes(wanted));
 };
+
+/** A suggestion: what the member reads, and the value sent back. */
+type Choice = { readonly name: string; readonly value: string };
+
+/**
+ * The LoRAs `guildId` offers whose label or name contains what was typed before any `:weight`,
+ * shown by label and sent back by name, the weight typed kept on both; none when unreadable.
+ */
+async function loraChoices(context: AppContext, guildId: string | null, typed: string) {
+  const server = await serverLoras(context, guildId, { timeoutMs: 2_000 }).catch(() => undefined);
+  const { name, weight } = parseLoraChoice(typed);
+  const hasWeight = name !== typed.trim();
+  const wanted = name.toLowerCase();
+  return (server?.offered ?? [])
+    .filter((lora) => `${lora.label}\n${lora.name}`.toLowerCase().includes(wanted))
+    .map((lora): Choice => {
+      const suffix = hasWeight ? `:${weight}` : '';
+      return { name: `${lora.label}${suffix}`, value: `${lora.name}${suffix}` };
+    });
+}
 
 /**
  * `/imagine`'s autocomplete. `style`: the styles members can use here (built in, then the
@@ -18,7 +40,7 @@ const containing = (names: readonly string[], typed: string): string[] => {
  * `model`: the models used recently in this server that contain it, or, on a backend that lists
  * its models (the Horde), those it serves now (the list cached by the backend); `sampler`: the
  * values the server's backend takes for it (`ParameterRange.values`, none on the image service)
- * that contain it.
+ * that contain it; `lora`, `lora2`, `lora3`: the LoRAs the server offers (`loraChoices`).
  */
 export async function autocompleteImagine(
   interaction: AutocompleteInteraction,
@@ -29,7 +51,10 @@ export async function autocompleteImagine(
   const { style, workflow, model, sampler } = IMAGINE_OPTIONS;
   const typed = String(focused.value);
   let names: string[] = [];
-  if (focused.name === style.name) {
+  let choices: Choice[] | undefined;
+  if (LORA_OPTIONS.some((option) => option.name === focused.name)) {
+    choices = await loraChoices(context, guildId, typed);
+  } else if (focused.name === style.name) {
     const styles = await listStyles(context.stores, guildId);
     names = containing(
       styles.map(({ name }) => name),
@@ -45,6 +70,9 @@ export async function autocompleteImagine(
     const taken = backend.capabilities.parameters[sampler.parameter]?.values ?? [];
     names = containing(taken, typed);
   }
-  const fitting = names.filter((name) => name.length <= MAX_CHOICE_LENGTH);
-  await interaction.respond(fitting.slice(0, MAX_CHOICES).map((name) => ({ name, value: name })));
+  const offered = choices ?? names.map((name) => ({ name, value: name }));
+  const fitting = offered.filter(
+    ({ name, value }) => name.length <= MAX_CHOICE_LENGTH && value.length <= MAX_CHOICE_LENGTH,
+  );
+  await interaction.respond(fitting.slice(0, MAX_CHOICES));
 }

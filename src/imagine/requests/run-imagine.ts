@@ -1,6 +1,7 @@
 import type { RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { serverBackend } from '../../bot/server-backend.js';
+import { chosenLoras } from '../../bot/server-loras.js';
 import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import { chosenStyle, loadDefaultLayers } from '../../preferences/layered-defaults.js';
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
@@ -18,7 +19,8 @@ const WORKFLOW_FILE_MIN_MS = 250;
 /**
  * Runs `typed` as `/imagine` (the command's options as `readImagineInput` reads them, the "Imagine
  * this" form): the member's defaults and style (the one typed, else the default one) fill in what
- * was left out, the options are checked on the server's backend, a workflow file is downloaded
+ * was left out, the options are checked on the server's backend (the LoRAs against those the
+ * server offers, `chosenLoras`), a workflow file is downloaded
  * (before any answer: admission checks it too), an input image taken in (`withImagineInput`:
  * the interaction deferred first), then the generation is admitted once and run.
  * @throws {UnknownStyleError}, {WorkflowFileError}, and what the checks and admission throw.
@@ -36,7 +38,10 @@ export async function imagine(
   const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
   const { backend } = await serverBackend(context, guildId);
   const limits = { workflowFileMaxBytes: maxBytes, workflows: await workflowChoices(backend) };
-  const checked = withPreferences(preferred, limits, backend.capabilities);
+  const options = withPreferences(preferred, limits, backend.capabilities);
+  const typedLoras = [input.lora, input.lora2, input.lora3];
+  const loras = await chosenLoras(context, guildId, typedLoras);
+  const checked = loras.length ? { ...options, request: { ...options.request, loras } } : options;
   const file = input.workflowFile;
   const left = interaction.createdTimestamp + WORKFLOW_FILE_DEADLINE_MS - Date.now();
   const timeoutMs = Math.max(WORKFLOW_FILE_MIN_MS, Math.min(left, WORKFLOW_FILE_DEADLINE_MS));

@@ -9,6 +9,7 @@ import {
   type ParameterName,
   WORKFLOWS,
 } from '../../../src/image-backend/generation-parameters.js';
+import type { LoraUse } from '../../../src/image-backend/loras.js';
 import { validateGenerationRequest } from '../../../src/image-backend/validate-generation-request.js';
 
 const problem = (request: Record<string, unknown>) => {
@@ -93,6 +94,7 @@ describe('GENERATION_PARAMETERS', () => {
       seed?: number;
       cfg?: number;
       model?: string;
+      loras?: readonly LoraUse[];
       sampler?: string;
     }>();
   });

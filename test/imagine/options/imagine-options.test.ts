@@ -51,6 +51,9 @@ describe('IMAGINE_OPTIONS', () => {
       readonly cfg?: number;
       readonly model?: string;
       readonly sampler?: string;
+      readonly lora?: string;
+      readonly lora2?: string;
+      readonly lora3?: string;
       readonly count?: number;
       readonly workflowFile?: AttachmentRef;
       readonly image?: AttachmentRef;

@@ -1,0 +1,103 @@
+import { userText } from '../discord/text.js';
+import type { MessageKey } from '../i18n/catalog.js';
+import { type TextValues, text } from '../i18n/localized-text.js';
+import type { CallOptions } from '../image-backend/backend-types.js';
+import { InvalidParameterError } from '../image-backend/errors.js';
+import { checkLoras } from '../image-backend/lora-check.js';
+import type { BackendLora, LoraUse } from '../image-backend/loras.js';
+import { parseLoraChoice } from '../preferences/lora-choice.js';
+import type { AddedLora } from '../store/lora-policy.js';
+import type { AppContext } from './context.js';
+import { serverBackend } from './server-backend.js';
+
+/** How long `/imagine` waits for the backend's list of LoRAs before refusing (it answers in 3 s). */
+const LIST_TIMEOUT_MS = 2_000;
+
+/** What a server's LoRAs are: those its members may apply, and what the backend has. */
+export interface ServerLoras {
+  /** Where they come from: the backend's own list, or those added by CivitAI id (the Horde). */
+  readonly source: 'backend' | 'civitai';
+  /** Those members may apply here, in the backend's order (the order added, on the Horde). */
+  readonly offered: readonly BackendLora[];
+  /** Everything the backend has (on the Horde: those added). */
+  readonly known: readonly BackendLora[];
+  /** The managers' choice of the backend's; absent: everything it has. */
+  readonly chosen?: readonly string[];
+}
+
+/** An added CivitAI LoRA as the bot offers it: its version id, its model's name and version. */
+export const addedLora = (added: AddedLora): BackendLora => ({
+  name: String(added.versionId),
+  label: `${added.name} · ${added.versionName}`,
+});
+
+/**
+ * The LoRAs of `guildId`'s backend and which of them its managers allow: on a backend that lists
+ * what it has, that list (read through the backend, kept a few minutes) narrowed to the chosen
+ * ones; on one fetching from CivitAI, those the managers added. Undefined where the backend takes
+ * no LoRAs. Outside a server, everything the backend has.
+ */
+export async function serverLoras(
+  context: Pick<AppContext, 'backends' | 'stores'>,
+  guildId: string | null | undefined,
+  options: CallOptions & { fresh?: boolean } = {},
+): Promise<ServerLoras | undefined> {
+  const { backend } = await serverBackend(context, guildId);
+  const source = backend.capabilities.loras?.source;
+  if (!source) return undefined;
+  const policy = guildId ? (await context.stores.policy.get(guildId)).loras : undefined;
+  if (source === 'civitai') {
+    const added = (policy?.added ?? []).map(addedLora);
+    return { source, offered: added, known: added };
+  }
+  const known = backend.loras ? await backend.loras(options) : [];
+  const chosen = policy?.chosen;
+  const offered = chosen ? known.filter(({ name }) => chosen.includes(name)) : known;
+  return { source, offered, known, ...(chosen && { chosen }) };
+}
+
+/** The LoRA of `list` that `typed` names: by what the backend takes, else by its label, any case. */
+export function loraNamed(list: readonly BackendLora[], typed: string): BackendLora | undefined {
+  const lower = typed.toLowerCase();
+  return (
+    list.find(({ name }) => name === typed) ??
+    list.find(({ label }) => label.toLowerCase() === lower)
+  );
+}
+
+const refusal = (key: MessageKey, values: TextValues = {}) =>
+  new InvalidParameterError(text('parameter.refused', { problem: text(key, values) }), {
+    parameter: 'lora',
+  });
+
+/**
+ * The LoRAs `typed` names (each `name` or `name:weight`, blank ones left out), as `guildId`
+ * offers them, checked before anything is sent.
+ * @throws {InvalidParameterError} naming why, privately, nothing charged: the backend takes none,
+ * one is not allowed here (or unknown), one the managers chose is not on the server any more, a
+ * weight out of range, more than three, or the backend's list unreadable now.
+ */
+export async function chosenLoras(
+  context: Pick<AppContext, 'backends' | 'stores'>,
+  guildId: string | null | undefined,
+  typed: readonly (string | undefined)[],
+): Promise<LoraUse[]> {
+  const given = typed.filter((entry): entry is string => !!entry?.trim());
+  if (given.length === 0) return [];
+  const server = await serverLoras(context, guildId, { timeoutMs: LIST_TIMEOUT_MS }).catch(
+    (error: unknown) => {
+      throw Object.assign(refusal('loras.unreadable'), { cause: error });
+    },
+  );
+  if (!server) throw refusal('loras.none');
+  const uses = given.map((entry) => {
+    const { name, weight } = parseLoraChoice(entry);
+    const found = loraNamed(server.offered, name);
+    if (found) return { name: found.name, label: found.label, weight };
+    const shown = { name: userText(name, 100) };
+    const gone = server.chosen?.includes(name) && !loraNamed(server.known, name);
+    throw refusal(gone ? 'loras.notOnServer' : 'loras.notAllowed', shown);
+  });
+  checkLoras(uses);
+  return uses;
+}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InteractionRun } from '../../../sandbox/discord/index.js';
+import { lorasIn } from '../../../sandbox/emulator-kit/lora-mark.js';
+import { fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
+
+/** The private notice a refused `/imagine` answers with. */
+async function refusal(run: InteractionRun) {
+  const { ephemeral } = await run.waitForAck();
+  const notice = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
+  expect(notice.ephemeral).toBe(true);
+  return notice.content;
+}
+
+describe('LoRAs on a Stable Diffusion WebUI', () => {
+  let env: SdWebuiEnv;
+  afterEach(async () => {
+    const violations = env?.webui.stats.violations;
+    await env?.close();
+    expect(violations).toEqual([]);
+  });
+
+  const suggest = async (typed: string, focused = 'lora') => {
+    const run = await env.discord.autocomplete({
+      channel: env.channel,
+      user: env.user,
+      name: 'imagine',
+      options: { prompt: 'x', [focused]: typed },
+      focused,
+    });
+    return run.waitForChoices();
+  };
+
+  it("offers the server's LoRAs by alias, filtered by what is typed, a typed weight kept", async () => {
+    env = await startSdWebuiEnv();
+    const all = await suggest('');
+    expect(all.map((choice) => choice.value)).toEqual([
+      'add_detail',
+      'pixel-art-xl-v1.1',
+      'lcm-lora-sdv1-5',
+    ]);
+    expect(all[1]?.name).toBe('pixel-art-xl');
+    expect(await suggest('PIXEL:0.6', 'lora2')).toEqual([
+      { name: 'pixel-art-xl:0.6', value: 'pixel-art-xl-v1.1:0.6' },
+    ]);
+    env.webui.addLora({ name: 'watercolor' });
+    // The list is kept a few minutes: a file the operator just added is not offered yet.
+    expect((await suggest('water')).length).toBe(0);
+  });
+
+  it('applies the LoRAs picked at their weights: the image shows them, the card names them', async () => {
+    env = await startSdWebuiEnv();
+    const run = await runImagine(env, {
+      prompt: 'a red fox',
+      lora: 'add_detail:0.5',
+      lora2: 'pixel-art-xl-v1.1',
+    });
+    const result = await waitForResult(run, 20_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    const [call] = env.webui.received();
+    expect(call?.body.prompt).toBe('a red fox <lora:add_detail:0.5> <lora:pixel-art-xl-v1.1:1>');
+    const image = result.attachments[0]?.bytes as Buffer;
+    expect(await lorasIn(image, ['add_detail', 'pixel-art-xl-v1.1'])).toEqual([0.5, 1]);
+    expect(fieldsOf(result).LoRAs).toBe('add\\_detail (0.5), pixel-art-xl (1)');
+    expect(JSON.stringify(result)).not.toContain('models/Lora');
+  });
+
+  it('refuses a LoRA the server does not have, and a weight out of range, privately, before any call', async () => {
+    env = await startSdWebuiEnv();
+    const forged = await refusal(await runImagine(env, { prompt: 'a fox', lora: '../secret' }));
+    expect(forged).toMatch(/^⚠️ “\.\.\/secret” is not a LoRA this server offers/);
+    expect(forged).toContain('nothing was charged');
+    const heavy = await refusal(await runImagine(env, { prompt: 'a fox', lora: 'add_detail:7' }));
+    expect(heavy).toMatch(/weight must be a number from -2 to 2 \(got 7\)/);
+    expect(env.webui.stats.requests.txt2img).toBe(0);
+  });
+});
