@@ -21,13 +21,7 @@ import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { comfyCapabilities } from './comfy-capabilities.js';
 import { ComfyDownWatch } from './comfy-down.js';
 import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
-import {
-  checkInputImage,
-  inputValues,
-  loadedName,
-  uploadCall,
-  workflowForInput,
-} from './comfy-input.js';
+import { checkInputImage, inputValues, uploadInput, workflowForInput } from './comfy-input.js';
 import { ComfyNodeInfo, workflowRanges } from './comfy-node-info.js';
 import { probeComfy } from './comfy-probe.js';
 import {
@@ -113,7 +107,7 @@ export class ComfyBackend implements ImageBackend {
     this.#all = options.workflows;
     this.#nodes = new ComfyNodeInfo(this.#http, options.workflows);
     this.capabilities = {
-      ...comfyCapabilities(options.workflows),
+      ...comfyCapabilities(options.workflows, () => this.#nodes.have('inpaint')),
       workflowRanges: (name) => this.#rangesOf(name),
     };
     this.#clientId = options.clientId ?? `imagine-bot-${randomUUID()}`;
@@ -143,7 +137,7 @@ export class ComfyBackend implements ImageBackend {
     let fromInput: ReturnType<typeof inputValues> | undefined;
     if (input) {
       checkInputImage(this.capabilities.imagesIn, input);
-      const uploaded = loadedName(await this.#call(uploadCall(input.image), options));
+      const uploaded = await uploadInput(input, (call) => this.#call(call, options));
       const strength = this.capabilities.imagesIn?.edit?.strength?.default ?? 0;
       fromInput = inputValues(workflow, input, uploaded, request, strength);
     }

@@ -20,14 +20,17 @@ const MAX_UPSCALED_PIXELS = 4096 * 4096;
 /**
  * What the operator's workflows take in (docs/backends.md): an edit (and Vary) where an edit
  * workflow is registered, its strength the sampler's `denoise` from 0 to 1 (the default: the first
- * edit workflow's own, else 0.6); the upscale factors of the upscale workflows, each into a result
- * of at most {@link MAX_UPSCALED_PIXELS}; no describe (core ComfyUI has no captioning node).
- * Undefined when no workflow takes an image.
+ * edit workflow's own, else 0.6); a mask (Vary (Region), Zoom out, Pan) where an inpaint workflow
+ * is registered too and `masksRun` says the server has its nodes (read when asked); the upscale
+ * factors of the upscale workflows, each into a result of at most {@link MAX_UPSCALED_PIXELS}; no
+ * describe (core ComfyUI has no captioning node). Undefined when no workflow takes an image.
  */
 export function comfyImagesIn(
   workflows: readonly RegisteredWorkflow[],
+  masksRun: () => boolean = () => true,
 ): ImagesInCapabilities | undefined {
   const edit = workflows.find((workflow) => workflow.role === 'edit');
+  const inpaint = workflows.some((workflow) => workflow.role === 'inpaint');
   const factors = [
     ...new Set(
       workflows.flatMap(({ role, factor }) => (role === 'upscale' && factor ? [factor] : [])),
@@ -36,7 +39,12 @@ export function comfyImagesIn(
   if (!edit && factors.length === 0) return undefined;
   return {
     ...(edit && {
-      edit: { strength: { min: 0, max: 1, default: edit.strength ?? EDIT_STRENGTH }, mask: false },
+      edit: {
+        strength: { min: 0, max: 1, default: edit.strength ?? EDIT_STRENGTH },
+        get mask() {
+          return inpaint && masksRun();
+        },
+      },
     }),
     ...(factors.length > 0 && {
       upscale: { factors, maxResultPixels: MAX_UPSCALED_PIXELS },
@@ -46,9 +54,12 @@ export function comfyImagesIn(
   };
 }
 
-/** {@link COMFYUI_CAPABILITIES} with what `workflows` take in. */
-export function comfyCapabilities(workflows: readonly RegisteredWorkflow[]): BackendCapabilities {
-  const imagesIn = comfyImagesIn(workflows);
+/** {@link COMFYUI_CAPABILITIES} with what `workflows` take in ({@link comfyImagesIn}). */
+export function comfyCapabilities(
+  workflows: readonly RegisteredWorkflow[],
+  masksRun?: () => boolean,
+): BackendCapabilities {
+  const imagesIn = comfyImagesIn(workflows, masksRun);
   return imagesIn ? { ...COMFYUI_CAPABILITIES, imagesIn } : COMFYUI_CAPABILITIES;
 }
 

@@ -40,8 +40,9 @@ const refuse = (name: string, allowed: string, got: string) =>
   });
 
 /**
- * The workflow that does `input`'s action: an upscale workflow of its factor; for an edit or a
- * vary, the edit workflow the request names, else the first one.
+ * The workflow that does `input`'s action: an upscale workflow of its factor; for an input with a
+ * mask (a region edit, Zoom out, Pan), the first inpaint workflow; for an edit or a vary, the edit
+ * workflow the request names, else the first one.
  * @throws {InvalidParameterError} when none is registered (a factor not offered).
  */
 export function workflowForInput(
@@ -57,7 +58,7 @@ export function workflowForInput(
     const allowed = upscales.map(({ factor }) => `×${factor}`).join(', ') || 'none';
     throw refuse('factor', allowed, `×${action.factor}`);
   }
-  const edits = workflows.filter(({ role }) => role === 'edit');
+  const edits = workflows.filter(({ role }) => role === (input.mask ? 'inpaint' : 'edit'));
   const found = edits.find(({ name }) => name === asked) ?? edits[0];
   if (found) return found;
   throw refuse(
@@ -82,7 +83,10 @@ export function checkInputImage(imagesIn: ImagesInCapabilities | undefined, inpu
 /** An edit's size where the request names none: the input's, in multiples of 8 up to 2048. */
 const INPUT_SIZES = { step: 8, min: 64, max: 2048 } as const;
 
-/** What an input's action writes into its workflow besides the prompt: the image, strength, size. */
+/**
+ * What an input's action writes into its workflow besides the prompt: the image, strength, size
+ * (an inpaint's: none, it draws at the image's own size, as its mask is).
+ */
 export function inputValues(
   workflow: RegisteredWorkflow,
   input: SubmitInput,
@@ -93,11 +97,12 @@ export function inputValues(
   const { action, image } = input;
   if (action.kind === 'upscale') return { image: uploaded };
   const strength = strengthOf(action) ?? workflow.strength ?? defaultStrength;
+  if (workflow.role === 'inpaint') return { image: uploaded, strength };
   return { image: uploaded, strength, ...sizeFromInput(image, request, INPUT_SIZES) };
 }
 
-/** `POST /upload/image` of `image`, multipart, into `temp/imagine-bot/` under a random name. */
-export function uploadCall(image: InputImage): ComfyCall<UploadAnswer> {
+/** A multipart form of `image` under a random name, into `temp/imagine-bot/`. */
+function uploadForm(image: InputImage): FormData {
   const form = new FormData();
   const file = `${randomUUID()}.${EXTENSIONS[image.type]}`;
   // A view of the job's buffer: the Blob's own copy is the only one.
@@ -106,13 +111,49 @@ export function uploadCall(image: InputImage): ComfyCall<UploadAnswer> {
   form.append('image', new Blob([bytes], { type: image.type }), file);
   form.append('type', UPLOAD.type);
   form.append('subfolder', UPLOAD.subfolder);
+  return form;
+}
+
+/** `POST /upload/image` of `image`, multipart, into `temp/imagine-bot/` under a random name. */
+export function uploadCall(image: InputImage): ComfyCall<UploadAnswer> {
   return {
     what: 'POST /upload/image',
     method: 'POST',
     path: '/upload/image',
+    form: uploadForm(image),
+    schema: uploadAnswerSchema,
+  };
+}
+
+/**
+ * `POST /upload/mask` of `mask` (a PNG of the image's size, transparent where it may change):
+ * the server writes the uploaded `original` with the mask's alpha as its own under the mask's
+ * random name (ComfyUI's mask editor's own upload), so the workflow's `LoadImage` gives the
+ * image's colour as `IMAGE` and `1 − alpha` (1: may change) as `MASK`.
+ */
+export function maskUploadCall(mask: InputImage, original: UploadAnswer): ComfyCall<UploadAnswer> {
+  const form = uploadForm(mask);
+  const { name: filename, subfolder, type } = original;
+  form.append('original_ref', JSON.stringify({ filename, subfolder, type }));
+  return {
+    what: 'POST /upload/mask',
+    method: 'POST',
+    path: '/upload/mask',
     form,
     schema: uploadAnswerSchema,
   };
+}
+
+/**
+ * Uploads `input`'s image (with its mask as its alpha, where it has one: {@link maskUploadCall})
+ * through `call`; the name a `LoadImage` reads it by.
+ */
+export async function uploadInput(
+  input: SubmitInput,
+  call: <T>(call: ComfyCall<T>) => Promise<T>,
+): Promise<string> {
+  const image = await call(uploadCall(input.image));
+  return loadedName(input.mask ? await call(maskUploadCall(input.mask, image)) : image);
 }
 
 /** The name a `LoadImage` reads an upload by: `imagine-bot/<name> [temp]`. */

@@ -67,6 +67,7 @@ export function workflowRanges(
  */
 export class ComfyNodeInfo {
   readonly #classes: readonly string[];
+  readonly #workflows: readonly RegisteredWorkflow[];
   #infos: ReadonlyMap<string, unknown> | undefined;
   #readAt = 0;
   #reading: Promise<ReadonlyMap<string, unknown>> | undefined;
@@ -76,9 +77,25 @@ export class ComfyNodeInfo {
     workflows: readonly RegisteredWorkflow[],
     private readonly now: () => number = Date.now,
   ) {
+    this.#workflows = workflows;
     this.#classes = [
       ...new Set(workflows.flatMap(({ graph }) => Object.values(graph).map((n) => n.class_type))),
     ];
+  }
+
+  /**
+   * Whether the server, as last read, has every node of a workflow of `role` (asked again in the
+   * background once five minutes old); false until read.
+   */
+  have(role: RegisteredWorkflow['role']): boolean {
+    void this.read().catch(() => undefined);
+    const infos = this.#infos;
+    return this.#workflows.some(
+      (workflow) =>
+        workflow.role === role &&
+        infos !== undefined &&
+        Object.values(workflow.graph).every((node) => infos.has(node.class_type)),
+    );
   }
 
   /** The classes the workflows use. */

@@ -31,7 +31,7 @@ export const comfyRegistration = defineBackend({
     COMFYUI_DOWN_AFTER_MS: integer(60_000, 1_000, 3_600_000),
   }),
   secrets: ['COMFYUI_TOKEN'],
-  mayOffer: ['edit', 'vary', 'upscale'],
+  mayOffer: ['edit', 'vary', 'upscale', 'region', 'zoom', 'pan'],
   async make(settings, { config, logger, stack }) {
     const { ComfyBackend } = await import('./comfy-backend.js');
     const { loadWorkflows } = await import('./comfy-workflows-dir.js');

@@ -13,6 +13,11 @@ export type WorkflowRole =
   | 'generate'
   /** The member's image and prompt to a new image: a `LoadImage` into a sampler (img2img). */
   | 'edit'
+  /**
+   * Only where a mask lets it (a region edit, Zoom out, Pan): an edit whose `LoadImage` also gives
+   * its `MASK` output (1 − the upload's alpha) to a node (`SetLatentNoiseMask`, `VAEEncodeForInpaint`).
+   */
+  | 'inpaint'
   /** The member's image made larger: a `LoadImage` into an upscale model, no sampler. */
   | 'upscale';
 
@@ -42,13 +47,26 @@ export function findInputImage(name: string, graph: ApiWorkflow): string | undef
   );
 }
 
+/** Whether a node of `graph` takes `LoadImage` `image`'s second output, its `MASK`. */
+const usesMaskOf = (graph: ApiWorkflow, image: string) =>
+  Object.values(graph).some((node) =>
+    Object.values(node.inputs).some(
+      (value) => linked(value) === image && (value as unknown[])[1] === 1,
+    ),
+  );
+
 /**
- * The role of a workflow whose input image is `image`: an edit when it samples, an upscale when
- * it has an upscale model and no sampler.
+ * The role of a workflow whose input image is `image`: an edit when it samples (an inpaint when
+ * a node takes the image's mask), an upscale when it has an upscale model and no sampler.
  * @throws {WorkflowRefusedError} when it does neither.
  */
-export function roleOf(name: string, graph: ApiWorkflow, image: string): 'edit' | 'upscale' {
-  if (ofClass(graph, 'KSampler').length > 0 || titled(graph, 'sampler').length > 0) return 'edit';
+export function roleOf(
+  name: string,
+  graph: ApiWorkflow,
+  image: string,
+): 'edit' | 'inpaint' | 'upscale' {
+  if (ofClass(graph, 'KSampler').length > 0 || titled(graph, 'sampler').length > 0)
+    return usesMaskOf(graph, image) ? 'inpaint' : 'edit';
   if (UPSCALE_CLASSES.some((classType) => ofClass(graph, classType).length > 0)) return 'upscale';
   throw new WorkflowRefusedError(
     name,

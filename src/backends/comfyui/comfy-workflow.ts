@@ -49,7 +49,10 @@ export interface RegisteredWorkflow {
   readonly slots: Readonly<Partial<Record<WorkflowInput, InputSlot>>>;
   /** An upscale's factor (×2, ×4); undefined for the other roles. */
   readonly factor?: number;
-  /** An edit's own strength (its sampler's `denoise`), the default when a member gives none. */
+  /**
+   * An edit's own strength (its sampler's `denoise`, under 1; an inpaint's up to 1), the default
+   * when a member or the action gives none.
+   */
   readonly strength?: number;
 }
 
@@ -150,14 +153,15 @@ function nodesOf(
     return { ...prompts, width: latent, height: latent, batch: latent };
   }
   checkEditLatent(name, graph, sampler);
+  if (role === 'inpaint') return { ...prompts, image, strength: sampler };
   const size = findSize(graph);
   return { ...prompts, image, strength: sampler, ...(size && { width: size, height: size }) };
 }
 
 /**
  * Registers a workflow: its role by its nodes (a `LoadImage`, titled `input image` when there
- * are several, into a sampler: an edit; into an upscale model without a sampler: an upscale; none:
- * text to image), then each input its role fills, by node title (`positive`, `negative`,
+ * are several, into a sampler: an edit, an inpaint when a node takes its `MASK` too; into an
+ * upscale model without a sampler: an upscale; none: text to image), then each input its role fills, by node title (`positive`, `negative`,
  * `sampler`, `latent`, `input image`, `size`, compared case-insensitively), else by class (the one
  * KSampler's `seed`, `steps` and `denoise`, the CLIPTextEncode nodes wired to its `positive` and
  * `negative`, the EmptyLatentImage wired to its `latent_image`, the one ImageScale of an edit).
@@ -187,10 +191,9 @@ export function registerWorkflow(name: string, json: unknown): RegisteredWorkflo
   }
   const base = { name, graph, role, slots };
   if (role === 'upscale') return { ...base, factor: upscaleFactor(name, graph) };
-  if (role === 'edit') {
-    const own = Number(slots.strength && graph[slots.strength.node]?.inputs.denoise);
-    return { ...base, ...(own > 0 && own < 1 && { strength: own }) };
-  }
+  const own = Number(slots.strength && graph[slots.strength.node]?.inputs.denoise);
+  if (role === 'edit') return { ...base, ...(own > 0 && own < 1 && { strength: own }) };
+  if (role === 'inpaint') return { ...base, ...(own > 0 && own <= 1 && { strength: own }) };
   return base;
 }
 

@@ -14,7 +14,7 @@ const MAX_WORKFLOW_BYTES = 1_048_576;
 /** What to put in the folder, said when it is missing or holds no workflow. */
 const WHAT_TO_PUT =
   'put there a workflow exported from ComfyUI with Workflow → Export (API), one *.json file ' +
-  'each (the bot ships four in comfyui-workflows/: sd15.json, its edit and two upscales)';
+  'each (the bot ships five in comfyui-workflows/: sd15.json, its edit, its inpaint and two upscales)';
 
 /** `COMFYUI_WORKFLOWS_DIR comfyui-workflows (/app/comfyui-workflows)`: the setting, and where it points. */
 const setting = (dir: string) => {

@@ -38,12 +38,14 @@ describe('loadWorkflows', () => {
     const loaded = loadWorkflows('comfyui-workflows', logger);
     expect(loaded.map(({ name, role, factor }) => [name, role, factor])).toEqual([
       ['sd15-img2img', 'edit', undefined],
+      ['sd15-inpaint', 'inpaint', undefined],
       ['sd15', 'generate', undefined],
       ['upscale-x2', 'upscale', 2],
       ['upscale-x4', 'upscale', 4],
     ]);
     expect(lines).toMatchObject([
       { msg: 'comfyui workflow registered', workflow: 'sd15-img2img', role: 'edit' },
+      { msg: 'comfyui workflow registered', workflow: 'sd15-inpaint', role: 'inpaint' },
       { msg: 'comfyui workflow registered', workflow: 'sd15', role: 'generate' },
       { msg: 'comfyui workflow registered', workflow: 'upscale-x2', role: 'upscale', factor: 2 },
       { msg: 'comfyui workflow registered', workflow: 'upscale-x4', role: 'upscale', factor: 4 },
@@ -55,7 +57,8 @@ describe('loadWorkflows', () => {
     expect(refusal(missing)).toBe(
       `COMFYUI_WORKFLOWS_DIR ${missing} does not exist (ENOENT): create it and put there a ` +
         'workflow exported from ComfyUI with Workflow → Export (API), one *.json file each (the ' +
-        'bot ships four in comfyui-workflows/: sd15.json, its edit and two upscales), or set ' +
+        'bot ships five in comfyui-workflows/: sd15.json, its edit, its inpaint and two ' +
+        'upscales), or set ' +
         'COMFYUI_WORKFLOWS_DIR to the folder ' +
         'of your workflows',
     );
@@ -74,7 +77,7 @@ describe('loadWorkflows', () => {
     expect(refusal()).toBe(
       `COMFYUI_WORKFLOWS_DIR ${dir} holds no workflow (no *.json file): put there a workflow ` +
         'exported from ComfyUI with Workflow → Export (API), one *.json file each (the bot ships ' +
-        'four in comfyui-workflows/: sd15.json, its edit and two upscales)',
+        'five in comfyui-workflows/: sd15.json, its edit, its inpaint and two upscales)',
     );
   });
 

@@ -113,7 +113,7 @@ describe('the built bot on ComfyUI alone, as an operator first starts it', PROCE
       says: [
         /^could not start the bot: COMFYUI_WORKFLOWS_DIR comfyui-workflows \(\/.+\/comfyui-workflows\) does not exist \(ENOENT\)/,
         /create it and put there a workflow exported from ComfyUI with Workflow → Export \(API\)/,
-        /the bot ships four in comfyui-workflows\/: sd15\.json, its edit and two upscales/,
+        /the bot ships five in comfyui-workflows\/: sd15\.json, its edit, its inpaint and two upscales/,
       ],
     },
     {
