@@ -7,14 +7,15 @@ import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 import type { SdFeatures } from './sd-webui-features.js';
 
 /**
- * What a WebUI takes in: img2img with `denoising_strength` (0–1, the API's 0.75),
+ * What a WebUI takes in: img2img with `denoising_strength` (0–1, the API's 0.75) and a `mask`
+ * (Vary (Region), Zoom out, Pan: `sd-webui-request.ts`),
  * upscale by `extra-single-image` ×2 and ×4 (the server takes `upscaling_resize` up to 8 and sets
  * no size) into a result of at most 4096×4096 pixels (the bot's bound: what it checks and posts),
  * describe by `interrogate` (or SD.Next's `caption`); PNG, JPEG or WebP up to 16 MiB and 4096×4096 pixels (the bot's
  * bound: the WebUI decodes whatever Pillow opens).
  */
 export const SD_WEBUI_IMAGES_IN: ImagesInCapabilities = {
-  edit: { strength: { min: 0, max: 1, default: 0.75 } },
+  edit: { strength: { min: 0, max: 1, default: 0.75 }, mask: true },
   upscale: { factors: [2, 4], maxResultPixels: 4096 * 4096 },
   describe: true,
   maxInput: { bytes: 16 * 1024 * 1024, pixels: 4096 * 4096 },

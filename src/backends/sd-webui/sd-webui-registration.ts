@@ -26,7 +26,7 @@ export const sdWebuiRegistration = defineBackend({
     SD_WEBUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
   }),
   secrets: ['SD_WEBUI_AUTH'],
-  mayOffer: ['edit', 'vary', 'upscale', 'describe'],
+  mayOffer: ['edit', 'vary', 'upscale', 'describe', 'region', 'zoom', 'pan'],
   async make(settings, { logger, stack }) {
     const { SdWebuiBackend } = await import('./sd-webui-backend.js');
     const login = settings.SD_WEBUI_AUTH;

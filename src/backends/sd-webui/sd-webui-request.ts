@@ -19,9 +19,31 @@ export interface SdCallPlan {
 const INPUT_SIZES = { step: 8, min: 64, max: 2048, fitted: { min: 64, max: 2048 } } as const;
 
 /**
+ * What img2img takes of a mask (`StableDiffusionProcessingImg2Img.init`): the bot's PNG as it is,
+ * whose alpha `create_binary_mask` reads (an RGBA mask not all opaque: alpha 255 paints), turned
+ * over (`inpainting_mask_invert`: transparent paints, the bot's convention), its feathered edge
+ * kept (`mask_round` false, no `mask_blur`: it is feathered already); the masked part starts from
+ * the image (`inpainting_fill` 1, original) and is drawn at the request's size around the mask
+ * with 32 px of context (`inpaint_full_res`, "Only masked"), then pasted back through the mask: the
+ * answer is the image's size, and its pixels outside the mask the image's own.
+ */
+function inpaintFields(mask: InputImage): Record<string, unknown> {
+  return {
+    mask: mask.bytes.toString('base64'),
+    inpainting_mask_invert: 1,
+    mask_round: false,
+    mask_blur: 0,
+    inpainting_fill: 1,
+    inpaint_full_res: true,
+    inpaint_full_res_padding: 32,
+  };
+}
+
+/**
  * The call for `request` under task id `taskId`: txt2img, or with `input` (checked against the
  * port's `checkInputFits`) img2img (its action's `strengthOf`, else 0.75; the input's
- * size where none was asked) or `extra-single-image` (upscale by its factor). The model goes in
+ * size where none was asked; its mask: {@link inpaintFields}) or `extra-single-image` (upscale
+ * by its factor). The model goes in
  * `override_settings` for this job only, never in the server's global options; each LoRA is a
  * `<lora:name:weight>` tag after the prompt, as the WebUI's Lora extension reads it.
  */
@@ -66,7 +88,12 @@ export function callFor(
   checkTakenValue('denoising_strength', range ?? {}, strength);
   return {
     path: '/sdapi/v1/img2img',
-    body: { ...body, init_images: [image], denoising_strength: strength ?? range?.default },
+    body: {
+      ...body,
+      init_images: [image],
+      denoising_strength: strength ?? range?.default,
+      ...(input.mask && inpaintFields(input.mask)),
+    },
     tracked: true,
   };
 }
