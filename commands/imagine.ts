@@ -5,6 +5,7 @@ import {
   imagineCommandDataWithoutImagesIn,
   readImagineInput,
 } from '../src/imagine/options/imagine-command.js';
+import { REGION_COMPONENTS } from '../src/imagine/region/region-picker.js';
 import { GENERATION_IDS } from '../src/imagine/render/generation-buttons.js';
 import { IMAGE_IN_COMPONENTS } from '../src/imagine/requests/act-on-card-image.js';
 import { autocompleteImagine } from '../src/imagine/requests/autocomplete.js';
@@ -19,8 +20,9 @@ import { REPORT_IDS } from '../src/reports/report-terms.js';
 
 /**
  * `/imagine`: generate images; Cancel / Stop waiting while they run; their result buttons
- * Re-roll, Retry, Remix (and its form), Details and Delete; Vary, Upscale and Edit (and its form)
- * on an image where the backend offers them; Report on a public result, and the
+ * Re-roll, Retry, Remix (and its form), Details and Delete; Vary, Upscale, Edit (and its form),
+ * Vary (Region) (its picker), Zoom out (its custom form) and Pan on an image where the backend
+ * offers them; Report on a public result, and the
  * reason select it answers with (the report feature's, on the generation this command stored).
  */
 export default {
@@ -32,6 +34,7 @@ export default {
   components: [
     ...GENERATION_COMPONENTS,
     ...IMAGE_IN_COMPONENTS,
+    ...REGION_COMPONENTS,
     onJob('button', GENERATION_IDS.report, (interaction, context, job) =>
       offerReport(interaction, context, generationFactsOf(job)),
     ),

@@ -158,6 +158,15 @@ export class FormChangedError extends textError('remix.formChanged') {}
 /** The server's image backend does not offer that action on an image (Vary, Upscale, Edit, Describe). */
 export class ImageActionNotOfferedError extends textError('imageActions.notOffered') {}
 
+/** The server's image backend cannot change part of an image (Vary (Region), Zoom out, Pan). */
+export class MaskNotOfferedError extends textError('imageActions.maskNotOffered') {}
+
+/** Vary (Region) was asked to run before any cell of its picker was chosen. */
+export class NoCellsChosenError extends textError('imageActions.pickCells') {}
+
+/** Zoom out's form held no factor within its bounds (1.1–2). */
+export class ZoomFactorError extends textError('imageActions.zoomFactorInvalid') {}
+
 /**
  * A description the backend prices (`imagesIn.describeCost`) over what the server budget has left
  * in its cost unit: refused before anything was sent or charged.

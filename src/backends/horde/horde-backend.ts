@@ -16,11 +16,15 @@ import type { GenerationRequest } from '../../image-backend/generation-parameter
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import { HordeAlchemy, type HordeAlchemyOptions, isAlchemyTask } from './horde-alchemy.js';
-import { HORDE_CAPABILITIES, hordeCapabilities } from './horde-capabilities.js';
+import {
+  HORDE_CAPABILITIES,
+  HORDE_INPAINTING_MODEL,
+  hordeCapabilities,
+} from './horde-capabilities.js';
 import { type HordeCall, type HordeHttpSettings, hordeRequest } from './horde-http.js';
 import { HordePace, type HordeRoute, type TakeTurn } from './horde-pace.js';
 import { probeHorde } from './horde-probe.js';
-import { toHordeBody } from './horde-request.js';
+import { type HordeModels, toHordeBody } from './horde-request.js';
 import {
   asyncAnswerSchema,
   checkSchema,
@@ -53,6 +57,8 @@ export interface HordeBackendOptions {
    * (none sent: the Horde's own default, `stable_diffusion`)
    */
   readonly defaultModel?: string;
+  /** The inpainting model a masked request asks for. @default HORDE_INPAINTING_MODEL */
+  readonly inpaintingModel?: string;
   /** How long the model list is kept, in ms. @default 300000 */
   readonly modelsTtlMs?: number;
   /**
@@ -86,14 +92,17 @@ export class HordeBackend implements ImageBackend {
   readonly #download: ImageBackend['downloadImage'];
   readonly #modelsTtlMs: number;
   readonly #now: () => number;
-  readonly #defaultModel: string | undefined;
+  readonly #asked: HordeModels;
   readonly #alchemy: HordeAlchemy;
   readonly #contactUnset: boolean;
   #models: { at: number; names: Promise<readonly string[]> } | undefined;
 
   constructor(options: HordeBackendOptions) {
     this.capabilities = hordeCapabilities(options.allowAnonymous ?? false, options.defaultModel);
-    this.#defaultModel = options.defaultModel;
+    this.#asked = {
+      default: options.defaultModel,
+      inpainting: options.inpaintingModel ?? HORDE_INPAINTING_MODEL,
+    };
     this.#contactUnset = options.contactUnset ?? false;
     this.#http = {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
@@ -130,7 +139,7 @@ export class HordeBackend implements ImageBackend {
     if (options.input && action?.kind === 'upscale') {
       return this.#alchemy.upscale(apiKey, options.input.image, action.factor, options.signal);
     }
-    const body = toHordeBody(request, options.content, this.#defaultModel, options.input);
+    const body = toHordeBody(request, options.content, this.#asked, options.input);
     const answer = await this.#call(
       'submit',
       {
@@ -167,7 +176,7 @@ export class HordeBackend implements ImageBackend {
       return this.#alchemy.estimateUpscale(options.input.image, action.factor);
     }
     const body = {
-      ...toHordeBody(request, options.content, this.#defaultModel, options.input),
+      ...toHordeBody(request, options.content, this.#asked, options.input),
       dry_run: true as const,
     };
     const answer = await this.#call(

@@ -8,6 +8,12 @@ import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
  */
 export const HORDE_OWN_DEFAULT_MODEL = 'stable_diffusion';
 
+/**
+ * The inpainting model a masked request asks for unless the operator names another
+ * (`HORDE_INPAINTING_MODEL`): SD 1.5's inpainting model in the Horde's model reference.
+ */
+export const HORDE_INPAINTING_MODEL = 'stable_diffusion_inpainting';
+
 /** The Horde's anonymous key: every anonymous caller shares it, at the lowest priority. */
 export const HORDE_ANONYMOUS_KEY = '0000000000';
 
@@ -47,10 +53,16 @@ export const HORDE_SAMPLERS = [
  * most 16 tiles of 512×512 (an alchemist's default `max_tiles`; the server takes up to 255, which
  * then wait for an alchemist set higher, usually until they expire) into a result of at most
  * 4096×4096 pixels (the bot's bound: what it checks and posts; the Horde sets none), and
- * describes (`caption`).
+ * describes (`caption`). It paints a region or a border with a mask (`source_mask`: Vary (Region),
+ * Zoom out, Pan) on an inpainting model, on canvases of multiples of 64 up to 1024×1024 (over
+ * that the Horde asks kudos upfront).
  */
 export const HORDE_IMAGES_IN = {
-  edit: { strength: { min: 0.01, max: 1, default: 0.6 } },
+  edit: {
+    strength: { min: 0.01, max: 1, default: 0.6 },
+    mask: true,
+    canvas: { multiple: 64, maxPixels: 1024 * 1024 },
+  },
   upscale: {
     factors: [2, 4],
     maxResultPixels: 4096 * 4096,

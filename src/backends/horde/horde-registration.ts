@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { httpUrl, integer } from '../../core/config-fields.js';
 import { packageVersion } from '../../core/package-version.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
+import { HORDE_INPAINTING_MODEL } from './horde-capabilities.js';
 import { NO_CONTACT } from './horde-probe.js';
 
 /** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
@@ -37,8 +38,13 @@ export const hordeRegistration = defineBackend({
      * none is sent and the Horde runs its own default, `stable_diffusion` (SD 1.5 workers only).
      */
     HORDE_DEFAULT_MODEL: z.string().trim().min(1).max(100).optional(),
+    /**
+     * The inpainting model Vary (Region), Zoom out and Pan ask for (the Horde paints a mask only on
+     * an inpainting model). @default stable_diffusion_inpainting
+     */
+    HORDE_INPAINTING_MODEL: z.string().trim().min(1).max(100).default(HORDE_INPAINTING_MODEL),
   }),
-  mayOffer: ['edit', 'vary', 'upscale', 'describe'],
+  mayOffer: ['edit', 'vary', 'upscale', 'region', 'zoom', 'pan', 'describe'],
   async make(settings, { download, takeTurn, logger, stack }) {
     const { HordeBackend } = await import('./horde-backend.js');
     const backend = new HordeBackend({
@@ -46,6 +52,7 @@ export const hordeRegistration = defineBackend({
       timeoutMs: settings.HORDE_TIMEOUT_MS,
       allowAnonymous: settings.HORDE_ALLOW_ANONYMOUS,
       ...(settings.HORDE_DEFAULT_MODEL && { defaultModel: settings.HORDE_DEFAULT_MODEL }),
+      inpaintingModel: settings.HORDE_INPAINTING_MODEL,
       clientAgent: `imagine-bot:${packageVersion()}:${settings.HORDE_CLIENT_CONTACT ?? NO_CONTACT}`,
       contactUnset: settings.HORDE_CLIENT_CONTACT === undefined,
       download: download(settings.HORDE_URL, HORDE_IMAGE_HOSTS),

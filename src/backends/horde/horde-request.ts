@@ -2,12 +2,16 @@ import { text } from '../../i18n/localized-text.js';
 import type { ContentContext } from '../../image-backend/backend-types.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
-import { type SubmitInput, strengthOf } from '../../image-backend/image-actions.js';
+import { declarationOf, type SubmitInput, strengthOf } from '../../image-backend/image-actions.js';
 import { checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';
 import { checkLoras } from '../../image-backend/lora-check.js';
 import type { LoraUse } from '../../image-backend/loras.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
-import { HORDE_CAPABILITIES, HORDE_IMAGES_IN } from './horde-capabilities.js';
+import {
+  HORDE_CAPABILITIES,
+  HORDE_IMAGES_IN,
+  HORDE_INPAINTING_MODEL,
+} from './horde-capabilities.js';
 
 /**
  * The sizes an input's size is asked on where the request names none: multiples of 64 up to the
@@ -38,7 +42,9 @@ export interface HordeGenerationBody {
   shared: false;
   /** An edit's or a vary's source image, base64 (`hordeSource`). */
   source_image?: string;
-  source_processing?: 'img2img';
+  source_processing?: HordeSourceFields['source_processing'];
+  /** A region's mask, base64: white where it may change (the Horde reads it as greyscale). */
+  source_mask?: string;
   /** Only the price is asked (200 `{kudos}`); nothing is queued or spent. */
   dry_run?: true;
 }
@@ -50,12 +56,13 @@ export interface HordeGenerationBody {
  * the sampler (`sampler_name`, one the Horde knows), the model asked for (else `defaultModel`, the
  * operator's; neither: none sent, the Horde's own default runs), and `nsfw`/`censor_nsfw` from
  * the place it will be shown (safe when unsaid). With an `input`, its source image and
- * strength, and a size of the input's aspect where the request names none.
+ * strength, and a size of the input's aspect where the request names none; with its mask (Vary
+ * (Region), Zoom out, Pan), the mask and `models.inpainting`, the only model a painting runs on.
  */
 export function toHordeBody(
   request: GenerationRequest,
   content: ContentContext | undefined,
-  defaultModel?: string,
+  models: HordeModels = { inpainting: HORDE_INPAINTING_MODEL },
   input?: SubmitInput,
 ): HordeGenerationBody {
   if (typeof request.prompt !== 'string') {
@@ -76,7 +83,7 @@ export function toHordeBody(
   const source = input && hordeSource(input);
   const size = input ? sizeFromInput(input.image, request, SOURCE_SIZES) : request;
   const negative = request.negativePrompt?.trim();
-  const model = request.model || defaultModel;
+  const model = source?.source_mask ? models.inpainting : request.model || models.default;
   const explicit = content?.explicitAllowed ?? false;
   return {
     prompt: negative ? `${request.prompt} ### ${negative}` : request.prompt,
@@ -100,6 +107,7 @@ export function toHordeBody(
       source_image: source.source_image,
       source_processing: source.source_processing,
     }),
+    ...(source?.source_mask && { source_mask: source.source_mask }),
   };
 }
 
@@ -117,11 +125,25 @@ export interface HordeLora {
 const hordeLoras = (loras: readonly LoraUse[]): HordeLora[] =>
   loras.map(({ name, weight }) => ({ name, model: weight, clip: weight, is_version: true }));
 
+/** The models a body names: the operator's default, and the inpainting model a painting needs. */
+export interface HordeModels {
+  /** The model asked for when a request names none (`HORDE_DEFAULT_MODEL`); absent: none sent. */
+  readonly default?: string | undefined;
+  /**
+   * The inpainting model a masked request asks for (`HORDE_INPAINTING_MODEL`): the Horde's
+   * workers take a painting request only on an inpainting model (`ImageWorker.can_generate`).
+   */
+  readonly inpainting: string;
+}
+
 /** The fields of a `POST /v2/generate/async` body that carry a source image (img2img). */
 export interface HordeSourceFields {
   /** The image's bytes in base64, without a `data:` prefix (the server decodes the whole string). */
   readonly source_image: string;
-  readonly source_processing: 'img2img';
+  /** img2img; a region (`inpainting`), or a border on a larger canvas (`outpainting`). */
+  readonly source_processing: 'img2img' | 'inpainting' | 'outpainting';
+  /** The mask in base64, where the action has one (`SubmitInput.mask`). */
+  readonly source_mask?: string;
   /** `params.denoising_strength`: how far the result may move from the source. */
   readonly denoisingStrength: number;
 }
@@ -130,10 +152,12 @@ export interface HordeSourceFields {
  * What the Horde is sent for `input` (an edit or a vary; upscale goes through alchemy, not here),
  * after checking it against `imagesIn` (the port's `checkInputFits`: its type, bytes and pixels,
  * the server's 3072×3072) and an edit's strength, so nothing is sent the bot could refuse itself.
- * It sends the action's strength (`strengthOf`) or the default.
+ * It sends the action's strength (`strengthOf`) or the default; a masked action's mask as
+ * `source_mask` (the port's PNG: its colour is white where it may change, as the Horde reads a
+ * greyscale mask), `inpainting` for a region, `outpainting` for a border (Zoom out, Pan).
  */
 export function hordeSource(input: SubmitInput): HordeSourceFields {
-  const { image, action } = input;
+  const { image, action, mask } = input;
   if (action.kind === 'upscale') {
     const problem = { name: 'action', allowed: 'edit, vary', got: action.kind };
     throw new InvalidParameterError(text('parameter.oneOf', problem), { parameter: 'action' });
@@ -142,9 +166,11 @@ export function hordeSource(input: SubmitInput): HordeSourceFields {
   const range = HORDE_IMAGES_IN.edit.strength;
   const strength = strengthOf(action);
   checkTakenValue('denoising_strength', range, strength);
+  const masked = declarationOf(action).masked;
   return {
     source_image: image.bytes.toString('base64'),
-    source_processing: 'img2img',
+    source_processing: !mask ? 'img2img' : masked === 'canvas' ? 'outpainting' : 'inpainting',
+    ...(mask && { source_mask: mask.bytes.toString('base64') }),
     denoisingStrength: strength ?? range.default,
   };
 }

@@ -52,7 +52,8 @@ const bytesOf = (bytes: Uint8Array): AsyncIterable<Uint8Array> => ({
  * image's own prompt), checked first against what the model takes in (the port's `checkInputFits`: its type,
  * bytes and pixels) so nothing is sent the bot could refuse itself: the image as a file of its
  * type, streamed from the job's buffer, the settings of a generation but `moderation` (edits take none), and `input_fidelity`
- * where a vary sets it. Upscale is not offered here.
+ * where a vary sets it; a masked action's mask (Vary (Region), Zoom out, Pan) as `mask`, a PNG of
+ * the image's size transparent where it may change, as OpenAI reads it. Upscale is not offered here.
  */
 export async function toEditBody(
   request: GenerationRequest,
@@ -78,5 +79,8 @@ export async function toEditBody(
     stream: true,
     partial_images: settings.partialImages,
     ...(fidelity && { input_fidelity: fidelity }),
+    ...(input.mask && {
+      mask: toStreamingFile(bytesOf(input.mask.bytes), 'mask.png', { type: 'image/png' }),
+    }),
   };
 }

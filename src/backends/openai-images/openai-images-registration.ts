@@ -42,7 +42,7 @@ export const openAiImagesRegistration = defineBackend({
     OPENAI_IMAGES_TIMEOUT_MS: integer(300_000, 5_000, 900_000),
   }),
   secrets: ['OPENAI_IMAGES_URL'],
-  mayOffer: ['edit', 'vary'],
+  mayOffer: ['edit', 'vary', 'region', 'zoom', 'pan'],
   async make(settings, { download, usage, stack }) {
     const { OpenAiImagesBackend } = await import('./openai-images-backend.js');
     const backend = new OpenAiImagesBackend({

@@ -1,5 +1,4 @@
 import {
-  type BaseInteraction,
   type ButtonInteraction,
   MessageFlags,
   type ModalSubmitInteraction,
@@ -9,6 +8,7 @@ import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
 import {
+  asksForm,
   declarationOf,
   fieldsOf,
   IMAGE_ACTION_KINDS,
@@ -19,39 +19,41 @@ import {
 import { requireOffered } from '../../image-intake/input-image.js';
 import { intakeInput } from '../../image-intake/intake-input.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
-import type { SafetyAsker } from '../../preferences/prompt-safety.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { GenerationNotFoundError, ImageActionNotOfferedError } from '../errors.js';
+import {
+  GenerationNotFoundError,
+  ImageActionNotOfferedError,
+  MaskNotOfferedError,
+} from '../errors.js';
 import { editForm, readEditForm } from '../form/edit-form.js';
-import { type GenerationSpec, promptOf } from '../options/generation-spec.js';
-import { newSeed } from '../options/image-seeds.js';
+import { readZoomForm, zoomForm } from '../form/zoom-form.js';
+import { promptOf } from '../options/generation-spec.js';
+import { actionInput } from '../region/outpaint-input.js';
+import { showRegionPicker } from '../region/region-picker.js';
 import { IMAGE_IN_IDS, parseImageInValue } from '../render/image-action-rows.js';
-import { askerOf } from './admission/admit-generation.js';
+import { askerOf, safetyAskerOf } from './admission/admit-generation.js';
+import { cardImageSpec } from './card-image-spec.js';
 import { onJob } from './generation-components.js';
 import { tellInputWaits } from './input-turn.js';
 import { cardImageOf } from './message-image.js';
 import { repeatableOf } from './repeat-generation.js';
 import { runGeneration } from './start-generation.js';
 
-/** Who brings an image in through `interaction`, and the place whose rules apply to it. */
-export function safetyAskerOf(interaction: BaseInteraction): SafetyAsker {
-  const { userId, guildId, place } = askerOf(interaction);
-  return {
-    userId,
-    guildId,
-    place: place ?? {
-      channelNsfw: false,
-      inGuild: interaction.guildId !== null,
-      botInServer: guildId !== null,
-    },
-  };
-}
-
 /** A component on a card's image: its button or select, or its action's form submitted from it. */
 type CardInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
 /** How long the card's image may take to download (the interaction is deferred first). */
 const INPUT_DOWNLOAD_MS = 10_000;
+
+/**
+ * The refusal of a choice the server's backend does not offer: one that changes part of an image
+ * says it cannot (the image service), anything else that it does not.
+ */
+function notOffered(token: string) {
+  const kind = token.split('-')[0] ?? '';
+  const masked = isActionKind(kind) && declarationOf({ kind }).masked !== undefined;
+  return masked ? new MaskNotOfferedError() : new ImageActionNotOfferedError();
+}
 
 /**
  * The choice `token` names (user input) when the server's backend offers it now (the card may be
@@ -71,7 +73,7 @@ async function offeredHere(
   const { backend } = await serverBackend(context, askerOf(interaction).guildId);
   const { imagesIn } = backend.capabilities;
   const choice = offeredChoice(imagesIn, token);
-  if (!imagesIn || !choice) throw new ImageActionNotOfferedError();
+  if (!imagesIn || !choice) throw notOffered(token);
   if (typeof job.request.prompt !== 'string') throw new ImageActionNotOfferedError();
   return { choice, imagesIn };
 }
@@ -81,8 +83,8 @@ async function offeredHere(
  * component: a new generation from that image as the card shows it (the file the bot attached,
  * read from the clicked message, Discord's own field), through the intake's checks (bounded
  * download, header, pixels, the place's rules), admitted and paid as `/imagine` is, private when
- * the card is. An action that redraws (`IMAGE_ACTIONS`): the change, else the image's own prompt,
- * with a new seed; one that does not (Upscale): its request as it was (its card shows the source).
+ * the card is ({@link cardImageSpec}); Zoom out and Pan send it on its larger canvas with the
+ * border's mask (`actionInput`).
  * @throws what `cardImageOf`, the intake and admission throw (privately, nothing charged).
  */
 async function actOnCardImage(
@@ -94,34 +96,34 @@ async function actOnCardImage(
 ): Promise<void> {
   const { source, size } = cardImageOf(interaction.message, job.id);
   requireOffered({ imagesIn }, action, size);
-  const { style, inputRef: _source, ...repeatable } = repeatableOf(job);
-  const { prompt } = repeatable.request;
-  const spec: GenerationSpec = {
-    ...repeatable,
-    ...(change === undefined && style ? { style } : {}),
-    request: declarationOf(action).redraws
-      ? { ...repeatable.request, prompt: change ?? prompt, seed: newSeed() }
-      : repeatable.request,
-    promptLabel: change ?? repeatable.promptLabel,
-  };
-  await interaction.deferReply(spec.privateReply ? { flags: MessageFlags.Ephemeral } : {});
+  const privately = repeatableOf(job).privateReply === true;
+  await interaction.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
   const options = {
     timeoutMs: INPUT_DOWNLOAD_MS,
-    logAs: { kind: action.kind, channelId: interaction.channelId, prompt: promptOf(spec) },
-    onWait: tellInputWaits(interaction, context, { ephemeral: spec.privateReply === true }),
+    logAs: {
+      kind: action.kind,
+      channelId: interaction.channelId,
+      prompt: change ?? promptOf(repeatableOf(job)),
+    },
+    onWait: tellInputWaits(interaction, context, { ephemeral: privately }),
   };
-  await intakeInput(context, source, safetyAskerOf(interaction), imagesIn, options, (image) =>
-    runGeneration(interaction, context, {
-      ...spec,
-      input: { action, image },
-      source: { action, name: source.name },
-    }),
+  await intakeInput(
+    context,
+    source,
+    safetyAskerOf(interaction),
+    imagesIn,
+    options,
+    async (image) => {
+      const input = await actionInput(action, image, imagesIn);
+      await runGeneration(interaction, context, cardImageSpec(job, input, source.name, change));
+    },
   );
 }
 
 /**
  * A press of an action on a card's image (a button, or a set's select), once the backend offers
- * it: the form of an action that asks what to change (Edit), else the action.
+ * it: Vary (Region)'s picker, the form of a choice that asks one first (Edit; Zoom out's custom
+ * factor), else the action.
  * @throws what {@link offeredHere} and {@link actOnCardImage} throw.
  */
 async function pressAction(
@@ -131,12 +133,36 @@ async function pressAction(
   token: string,
 ): Promise<void> {
   const offered = await offeredHere(interaction, context, job, token);
-  if (declarationOf(offered.choice).masked) throw new ImageActionNotOfferedError();
-  const form = IMAGE_IN_IDS.forms[offered.choice.kind];
-  if (!form) return actOnCardImage(interaction, context, job, offered);
+  const { choice } = offered;
+  if (declarationOf(choice).masked === 'region') {
+    return showRegionPicker(interaction, context, job, offered.imagesIn);
+  }
+  const form = IMAGE_IN_IDS.forms[choice.kind];
+  if (!form || !asksForm(choice)) return actOnCardImage(interaction, context, job, offered);
   const t = privateTranslator(context, interaction);
-  const fields = fieldsOf(offered.choice);
-  await interaction.showModal(editForm(t, form.build({ jobId: job.id, ...fields })));
+  const customId = form.build({ jobId: job.id, ...fieldsOf(choice) });
+  await interaction.showModal(
+    choice.kind === 'zoom' ? zoomForm(t, customId) : editForm(t, customId),
+  );
+}
+
+/**
+ * An action's form submitted: Zoom out's custom factor (its action that factor, within the
+ * bounds), else Edit's change.
+ * @throws {ZoomFactorError} for a factor it cannot read; what {@link actOnCardImage} throws.
+ */
+async function submitActionForm(
+  submitted: ModalSubmitInteraction,
+  context: AppContext,
+  job: GenerationJob,
+  token: string,
+): Promise<void> {
+  const offered = await offeredHere(submitted, context, job, token);
+  if (offered.choice.kind !== 'zoom') {
+    return actOnCardImage(submitted, context, job, offered, readEditForm(submitted));
+  }
+  const choice = { kind: 'zoom', factor: readZoomForm(submitted) } as const;
+  await actOnCardImage(submitted, context, job, { ...offered, choice });
 }
 
 /**
@@ -169,10 +195,9 @@ export const IMAGE_IN_COMPONENTS = [
     ),
   ),
   ...Object.entries(IMAGE_IN_IDS.forms).map(([kind, id]) =>
-    onJob('modal', id, async (submitted, context, job, fields) => {
-      const offered = await offeredHere(submitted, context, job, tokenOf({ ...fields, kind }));
-      await actOnCardImage(submitted, context, job, offered, readEditForm(submitted));
-    }),
+    onJob('modal', id, (submitted, context, job, fields) =>
+      submitActionForm(submitted, context, job, tokenOf({ ...fields, kind })),
+    ),
   ),
   onJob('select', IMAGE_IN_IDS.image, actOnSetImage),
 ];

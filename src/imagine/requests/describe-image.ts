@@ -25,8 +25,7 @@ import {
   ServerBudgetReachedError,
 } from '../errors.js';
 import { DESCRIBE_IDS, renderDescription } from '../render/render-description.js';
-import { safetyAskerOf } from './act-on-card-image.js';
-import { askerOf } from './admission/admit-generation.js';
+import { askerOf, safetyAskerOf } from './admission/admit-generation.js';
 import { settleDescribe, takeDescribeRoom } from './admission/describe-spend.js';
 import { choosePayer, type Payer } from './admission/payer.js';
 import { type ImageNote, keepNote } from './image-notes.js';

@@ -13,7 +13,7 @@ export const IMAGE_NOTE_TTL_MS = 60 * 60 * 1000;
 /**
  * What a command on an image remembers for its next step, under the command's interaction id:
  * "Edit this image" the image it was used on until its form is submitted, `/describe` the caption
- * until Imagine this. It names its member and place, which decide who may use it; it expires by
+ * until Imagine this, Vary (Region) its picker's image and cells. It names its member and place, which decide who may use it; it expires by
  * itself and goes with the member's data (Forget me).
  */
 export interface ImageNote {
@@ -24,6 +24,20 @@ export interface ImageNote {
   readonly source?: InputSource;
   /** A caption to imagine. */
   readonly caption?: string;
+  /** Vary (Region)'s picker: the card image it changes and the cells chosen so far. */
+  readonly region?: RegionNote;
+}
+
+/** What Vary (Region)'s picker keeps until it runs (`region/region-picker.ts`). */
+export interface RegionNote {
+  /** The card's job whose image it changes (its prompt, its request, its privacy). */
+  readonly jobId: string;
+  /** Where the image taken in is kept (`JobInputs`, the member's record), never fetched again. */
+  readonly inputRef: string;
+  /** The image's file name, for the card's source line. */
+  readonly name: string;
+  /** The cells chosen (`A1` … `D4`), read back through `chosenCells`; empty until chosen. */
+  readonly cells: readonly string[];
 }
 
 const notesOf = (context: Pick<AppContext, 'stores'>): Keyv<ImageNote> =>

@@ -93,11 +93,23 @@ describe('OpenAiImagesBackend edits an image through POST /images/edits on the e
     }
   };
 
-  it('declares edit and vary, no strength, no mask, no upscale or describe, PNG/JPEG/WebP under 50 MB', () => {
+  it('declares edit, vary and the masked actions, no strength, no upscale or describe, PNG/JPEG/WebP under 50 MB', () => {
     const { imagesIn } = backend.capabilities;
-    expect(offeredChoices(imagesIn).map(tokenOf)).toEqual(['vary-subtle', 'vary-strong', 'edit']);
+    expect(offeredChoices(imagesIn).map(tokenOf)).toEqual([
+      'vary-subtle',
+      'vary-strong',
+      'edit',
+      'region',
+      'zoom-1.5',
+      'zoom-2',
+      'zoom-0',
+      'pan-left',
+      'pan-right',
+      'pan-up',
+      'pan-down',
+    ]);
     expect(imagesIn).toEqual({
-      edit: {},
+      edit: { mask: true },
       maxInput: { bytes: 49_999_999, pixels: 4096 * 4096 },
       types: ['image/png', 'image/jpeg', 'image/webp'],
     });

@@ -18,6 +18,7 @@ import {
   checkExplicitTerms,
   type PromptSafety,
   promptSafetyOf,
+  type SafetyAsker,
   withSafetyNegative,
 } from '../../../preferences/prompt-safety.js';
 import { enforcePolicy } from '../../../preferences/server-policy.js';
@@ -61,6 +62,20 @@ export function askerOf(interaction: BaseInteraction): Asker {
     ...(interaction.memberPermissions && { permissions: interaction.memberPermissions.bitfield }),
     place: {
       channelNsfw: isAgeRestricted(interaction.channel),
+      inGuild: interaction.guildId !== null,
+      botInServer: guildId !== null,
+    },
+  };
+}
+
+/** Who brings an image in through `interaction`, and the place whose rules apply to it. */
+export function safetyAskerOf(interaction: BaseInteraction): SafetyAsker {
+  const { userId, guildId, place } = askerOf(interaction);
+  return {
+    userId,
+    guildId,
+    place: place ?? {
+      channelNsfw: false,
       inGuild: interaction.guildId !== null,
       botInServer: guildId !== null,
     },

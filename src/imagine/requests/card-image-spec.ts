@@ -1,0 +1,34 @@
+import { declarationOf, type SubmitInput } from '../../image-backend/image-actions.js';
+import type { GenerationJob } from '../../jobs/generation-job.js';
+import type { GenerationSpec } from '../options/generation-spec.js';
+import { newSeed } from '../options/image-seeds.js';
+import { repeatableOf } from './repeat-generation.js';
+
+/**
+ * The generation of `input` (an action and the image it starts from, with its mask) on the image
+ * of `job`, named `name`: an action that redraws (`IMAGE_ACTIONS`) takes `change`, else the
+ * image's own prompt, with a new seed, sized from its input where it is masked (the backend draws
+ * the whole image or canvas it is sent); one that does not (Upscale) its request as it was (its
+ * card shows the source).
+ */
+export function cardImageSpec(
+  job: GenerationJob,
+  input: SubmitInput,
+  name: string,
+  change?: string,
+): GenerationSpec {
+  const { action } = input;
+  const { style, inputRef: _source, ...repeatable } = repeatableOf(job);
+  const { width: _width, height: _height, ...unsized } = repeatable.request;
+  const asked = declarationOf(action).masked ? unsized : repeatable.request;
+  return {
+    ...repeatable,
+    ...(change === undefined && style ? { style } : {}),
+    request: declarationOf(action).redraws
+      ? { ...asked, prompt: change ?? repeatable.request.prompt, seed: newSeed() }
+      : repeatable.request,
+    promptLabel: change ?? repeatable.promptLabel,
+    input,
+    source: { action, name },
+  };
+}

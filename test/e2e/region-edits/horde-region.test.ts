@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_HORDE_MODELS } from '../../../sandbox/horde/horde-options.js';
+import { HORDE_IMAGES_IN } from '../../../src/backends/horde/horde-capabilities.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
+import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import {
+  cardImage,
+  expectMaskedResult,
+  outpaintExpected,
+  pressAndWait,
+  regionExpected,
+  varyRegion,
+} from './region-kit.js';
+
+/** The Horde's workers: the default models and one inpainting model (the only one that paints). */
+const MODELS = [...DEFAULT_HORDE_MODELS, { name: 'stable_diffusion_inpainting', threads: 1 }];
+
+const start = () => startHordeEnv({ horde: { models: MODELS } });
+
+describe('Vary (Region), Zoom out and Pan on the AI Horde (source_processing inpainting / outpainting, source_mask)', () => {
+  let env: HordeEnv;
+  afterEach(() => env?.close());
+
+  it('Vary (Region) answers privately with the picker, then redraws only the chosen cells on the inpainting model; the card says so', async () => {
+    env = await start();
+    const card = await waitForResult(await runImagine(env, { prompt: 'a lighthouse' }), 30_000);
+    const labels = card.buttons.map((button) => button.label);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        '🖌️ Vary (Region)',
+        '🔍 Zoom out 1.5×',
+        '🔍 Zoom out 2×',
+        '🔍 Zoom out (custom)…',
+        '⬅️ Pan left',
+        '➡️ Pan right',
+        '⬆️ Pan up',
+        '⬇️ Pan down',
+      ]),
+    );
+    const { picker, run } = await varyRegion(env, card, ['A1', 'B1', 'A2']);
+    expect(picker.ephemeral).toBe(true);
+    expect(picker.attachments.map((file) => file.filename)).toEqual(['region-picker.webp']);
+    expect(picker.content).toContain('**Chosen: A1, B1, A2**');
+    const result = await waitForResult(run, 60_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(result.ephemeral).toBe(false);
+    expect(cardText(result)).toMatch(/🖌️ Region varied from imagine-.*\.webp/);
+    const job = await env.app.context.jobs.get(run.id);
+    expect(job?.input?.action).toEqual({ kind: 'region' });
+    const sent = env.horde.request(job?.taskId ?? '');
+    expect(sent?.body).toMatchObject({
+      source_processing: 'inpainting',
+      models: ['stable_diffusion_inpainting'],
+      params: { width: 512, height: 512, denoising_strength: 1 },
+    });
+    expect(sent?.source?.mask).toMatchObject({ width: 512, height: 512 });
+    await expectMaskedResult(
+      cardImage(result),
+      await regionExpected(cardImage(card), ['A1', 'B1', 'A2']),
+    );
+    expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBeLessThan(ALICE_KUDOS);
+    expect(env.horde.stats.violations).toEqual([]);
+  }, 120_000);
+
+  it('Zoom out 2× draws the image on a canvas twice its size, the border new; Pan left extends it by half on the left', async () => {
+    env = await start();
+    const card = await waitForResult(await runImagine(env, { prompt: 'a harbour' }), 30_000);
+    const zoomed = await pressAndWait(env, card, '🔍 Zoom out 2×');
+    expect(titleOf(zoomed.result)).toBe('✅ Image ready');
+    expect(cardText(zoomed.result)).toMatch(/🔍 Zoomed out 2× from imagine-.*\.webp/);
+    const zoomJob = await env.app.context.jobs.get(zoomed.run.id);
+    expect(env.horde.request(zoomJob?.taskId ?? '')?.body).toMatchObject({
+      source_processing: 'outpainting',
+      models: ['stable_diffusion_inpainting'],
+      params: { width: 1024, height: 1024 },
+    });
+    const canvas = HORDE_IMAGES_IN.edit.canvas;
+    await expectMaskedResult(
+      cardImage(zoomed.result),
+      await outpaintExpected(cardImage(card), { zoom: 2 }, canvas),
+    );
+    const panned = await pressAndWait(env, card, '⬅️ Pan left');
+    expect(cardText(panned.result)).toMatch(/⬅️ Panned left from imagine-.*\.webp/);
+    const panJob = await env.app.context.jobs.get(panned.run.id);
+    expect(env.horde.request(panJob?.taskId ?? '')?.body.params).toMatchObject({
+      width: 768,
+      height: 512,
+    });
+    await expectMaskedResult(
+      cardImage(panned.result),
+      await outpaintExpected(cardImage(card), { pan: 'left' }, canvas),
+    );
+    expect(env.horde.stats.violations).toEqual([]);
+  }, 120_000);
+
+  it('Zoom out (custom) asks the factor in a form: 1.5 draws a 768×768 canvas, a factor out of 1.1–2 is refused privately', async () => {
+    env = await start();
+    const card = await waitForResult(await runImagine(env, { prompt: 'a meadow' }), 30_000);
+    const wrong = await env.discord.clickButton({
+      message: card,
+      label: '🔍 Zoom out (custom)…',
+      user: env.user,
+    });
+    await wrong.waitForModal();
+    const refused = await wrong.submitModal({ factor: '3' });
+    const said = await refused.waitForReply();
+    expect(said.ephemeral).toBe(true);
+    expect(said.content).toContain('The zoom factor must be a number from 1.1 to 2');
+    const custom = await env.discord.clickButton({
+      message: card,
+      label: '🔍 Zoom out (custom)…',
+      user: env.user,
+    });
+    await custom.waitForModal();
+    const run = await custom.submitModal({ factor: '1,5x' });
+    const result = await waitForResult(run, 60_000);
+    expect(cardText(result)).toMatch(/🔍 Zoomed out 1\.5× from/);
+    const job = await env.app.context.jobs.get(run.id);
+    expect(job?.input?.action).toEqual({ kind: 'zoom', factor: 1.5 });
+    expect(env.horde.request(job?.taskId ?? '')?.body.params).toMatchObject({
+      width: 768,
+      height: 768,
+    });
+    await expectMaskedResult(
+      cardImage(result),
+      await outpaintExpected(cardImage(card), { zoom: 1.5 }, HORDE_IMAGES_IN.edit.canvas),
+    );
+  }, 120_000);
+});
