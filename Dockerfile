@@ -19,6 +19,8 @@ RUN --mount=type=secret,id=npm_ca \
 COPY tsconfig.json tsconfig.build.json deploy-commands.ts migrate-store.ts backup.ts restore.ts ./
 COPY src ./src
 COPY commands ./commands
+# The painter's page (src/painter/page/) is bundled with esbuild into dist/painter-page/.
+COPY ops/build-painter-page.mjs ./ops/
 # No source maps in the image: node runs without --enable-source-maps.
 RUN npm run build && find dist -name '*.map' -delete
 

@@ -12,6 +12,7 @@ import type { JobManager } from '../jobs/job-manager.js';
 import type { ImageClassifier } from '../safety/image-classifier.js';
 import type { Stores } from '../store/create-stores.js';
 import type { AnswerGate } from './answer-gate.js';
+import type { PainterLauncher } from './painter-launcher.js';
 import type { PromptScreen } from './prompt-screen.js';
 
 /** Everything a handler needs, built once by `startApp` and passed explicitly. */
@@ -64,4 +65,9 @@ export interface AppContext {
    * Undefined in some unit tests.
    */
   readonly answers?: AnswerGate;
+  /**
+   * The painter's launcher where the owner enabled it (`PAINTER_CLIENT_SECRET`, `PAINTER_PORT`);
+   * absent: Vary (Region) opens the picker.
+   */
+  readonly painter?: PainterLauncher;
 }

@@ -293,6 +293,19 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
       expect(listed.stdout.trim().split('\n').sort()).toEqual(shipped);
     });
 
+    it("ships the painter's page bundled (the Embedded App SDK in painter.js) where the painter serves it", async () => {
+      const listed = await podman([
+        'run',
+        '--rm',
+        '--entrypoint',
+        'sh',
+        images.BOT_IMAGE ?? '',
+        '-c',
+        'ls dist/painter-page && grep -c frame_id dist/painter-page/painter.js',
+      ]);
+      expect(listed.stdout.trim().split('\n')).toEqual(['index.html', 'painter.css', 'painter.js', '1']);
+    });
+
     it('keeps the embedded store in data/, its secrets read from files the image user can read', async () => {
       const name = `${project.name}-sqlite`;
       const volume = `${project.name}_sqlite-data`;

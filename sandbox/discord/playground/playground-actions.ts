@@ -3,6 +3,7 @@ import type { DiscordEmulator } from '../discord-emulator.js';
 import type { OptionValue, Upload } from '../driver/command-options.js';
 import type { InteractionRun } from '../driver/interaction-run.js';
 import type { ModalField, ModalValue, ModalView } from '../driver/modal-view.js';
+import { frameUrl } from './activity-host.js';
 import { type Body, entries, list, text } from './request-json.js';
 
 /** What the page learns right after an action: the bot's first answer, if it came in time. */
@@ -16,6 +17,8 @@ export interface ActionAnswer {
   };
   /** Autocomplete choices (callback 8). */
   readonly choices?: APIApplicationCommandOptionChoice[];
+  /** The Activity it launched (callback 12): its frame's address, as Discord's client opens it. */
+  readonly activity?: { readonly frame: string };
 }
 
 /** How long an action waits for the bot's acknowledgement: Discord's own 3 seconds. */
@@ -150,6 +153,7 @@ export class PlaygroundActions {
     await run.waitForAck({ timeout: ACK_WAIT_MS }).catch(() => undefined);
     const modal = run.modal;
     const choices = run.choices;
+    const frame = frameUrl(this.discord, run.id);
     return {
       interaction: run.id,
       acknowledged: run.acknowledged,
@@ -159,6 +163,7 @@ export class PlaygroundActions {
           }
         : {}),
       ...(choices ? { choices } : {}),
+      ...(frame ? { activity: { frame } } : {}),
     };
   }
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { DiscordEmulator } from '../discord-emulator.js';
 import type { ChannelRef, GuildRef, RoleRef, UserRef } from '../driver/refs.js';
+import { activityCommands, proxyActivity } from './activity-host.js';
 import { channelAs } from './member-view.js';
 import { PlaygroundActions } from './playground-actions.js';
 import { BadRequest, type Body, readJson } from './request-json.js';
@@ -50,7 +51,9 @@ const TYPES: Readonly<Record<string, string>> = {
  * and registered commands (`GET /api/world`), a channel as a member sees it (`GET /api/messages`),
  * a change feed (`GET /api/events`, server-sent events) and a member's actions through the
  * emulator's driver (`POST /api/command`, `/api/click`, `/api/select`, `/api/submit`, `/api/apps`
- * for a message command, `/api/say` for a chat message of their own).
+ * for a message command, `/api/say` for a chat message of their own), and an Activity a click
+ * launched: its page through Discord's proxy (`/activity/…`) and the SDK's sign-in
+ * (`/api/activity/authorize`, `/api/activity/authenticate`).
  */
 export async function startPlayground(options: PlaygroundOptions): Promise<Playground> {
   const { discord } = options;
@@ -77,6 +80,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     '/api/submit': (body) => actions.submit(body),
     '/api/apps': (body) => actions.apps(body),
     '/api/say': async (body) => actions.say(body),
+    ...activityCommands(discord),
   };
   const pageFiles = new Map((await readdir(PAGE_DIR)).map((name) => [`/${name}`, name]));
   pageFiles.set('/', 'index.html');
@@ -87,6 +91,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     // Only pages this server serves may call it (no DNS rebinding, no cross-site form posts).
     if (request.headers.host !== host) return send(response, 421, { error: 'wrong host' });
     if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
+    if (await proxyActivity(discord, request, response, url)) return;
     const page = pageFiles.get(url.pathname);
     if (request.method === 'GET' && page) {
       const body = await readFile(new URL(page, PAGE_DIR));

@@ -17,6 +17,22 @@ export const enUS = {
     credits: '{count, plural, one {{amount} credit} other {{amount} credits}}',
     otherCurrency: '{amount} {currency}',
   },
+  painter: {
+    /** The painter (issue 64 ★): the Activity's page, its words sent with its launch. */
+    title: 'Paint over the part to change',
+    brush: 'Brush',
+    eraser: 'Eraser',
+    size: 'Size',
+    clear: 'Clear',
+    prompt: 'Prompt',
+    send: 'Send',
+    sending: 'Sending…',
+    sent: '✅ Sent: the result will appear in the channel. You can close the painter.',
+    nothingPainted: 'Paint over the part of the image to change first.',
+    failed: 'The painting could not be sent. Try again, or close the painter and use Vary (Region) again.',
+    gone: 'This painter is no longer yours to use: it expired, was already sent, or was opened by someone else. Press Vary (Region) on the card again.',
+    signInFailed: 'Discord could not sign you in. Close the painter and press Vary (Region) again.',
+  },
   common: {
     warning: '⚠️ {message}',
     permissionManageServer: 'Manage Server',

@@ -2,6 +2,7 @@
  * The playground page: the sidebar (channel, acting member, notes to copy), the channel as the
  * acting member sees it (redrawn on every change the emulator reports), the command bar and forms.
  */
+import { openActivity } from './activity-frame.js';
 import {
   clickButton,
   loadMessages,
@@ -50,6 +51,7 @@ function onAnswer(answer) {
         'The bot did not answer within 3 seconds: Discord shows "This interaction failed".',
       ),
     );
+  if (answer.activity) return openActivity(answer.activity.frame, world);
   if (!answer.modal) return;
   openModal(answer.modal, world, async (values) =>
     onAnswer(await submitForm(answer.interaction, values)),

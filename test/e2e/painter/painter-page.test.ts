@@ -1,0 +1,146 @@
+import type { Browser, Frame, Page } from 'puppeteer-core';
+import sharp, { type OutputInfo } from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clickLast,
+  eventually,
+  launchBrowser,
+  openPage,
+  STEP_MS,
+  screenshot,
+  waitForText,
+} from '../../sandbox/playground/playground-page.js';
+import { CARD, type PainterWorld, startPainterWorld } from './painter-kit.js';
+
+/** The Activity's frame once its page shows `state` (`painting`, `sent`, `failed`). */
+async function activityFrame(page: Page, state: string): Promise<Frame> {
+  return eventually(
+    async () => {
+      const frame = page.frames().find((f) => f.url().includes('/activity/'));
+      const shown = await frame?.$eval('body', (body) => body.dataset.state).catch(() => undefined);
+      return shown === state ? frame : undefined;
+    },
+    (frame) => frame !== undefined,
+    `the Activity showing ${state}`,
+  ) as Promise<Frame>;
+}
+
+/** The mask's alpha at image pixel (x, y): 0 may change, 255 stays. */
+function alphaAt(mask: { data: Buffer; info: OutputInfo }, x: number, y: number): number {
+  return mask.data[(y * mask.info.width + x) * mask.info.channels + 3] as number;
+}
+
+describe('the painter in the playground (headless Chromium)', () => {
+  let world: PainterWorld;
+  let browser: Browser;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    world = await startPainterWorld();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await world?.close();
+  });
+
+  it(
+    'launches the Activity from the card, signs in, and a drawn stroke becomes the mask',
+    async () => {
+      await world.postCard();
+      const page = await openPage(browser, world.playgroundUrl, errors);
+      await waitForText(page, 'A harbour');
+      await clickLast(page, 'Paint');
+      const frame = await activityFrame(page, 'painting');
+      expect(new URL(frame.url()).searchParams.get('guild_id')).toBe(world.h.guild.id);
+      const canvas = await frame.$('#paint');
+      const box = await canvas?.boundingBox();
+      if (!box) throw new Error('no canvas on screen');
+      // A horizontal stroke across the middle third, at the default brush (48 screen pixels).
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width / 3, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step += 1)
+        await page.mouse.move(box.x + box.width / 3 + (step * box.width) / 30, y);
+      await page.mouse.up();
+      await frame.click('#send');
+      await activityFrame(page, 'sent');
+      await screenshot(page, 'painter-sent');
+      expect(await frame.$eval('#status', (node) => node.textContent)).toContain('Sent');
+
+      expect(world.edits).toHaveLength(1);
+      const [edit] = world.edits;
+      expect(edit?.prompt).toBe(CARD.prompt);
+      expect(edit?.launch.userId).toBe(world.h.user.id);
+      const mask = await sharp(edit?.mask).raw().toBuffer({ resolveWithObject: true });
+      expect([mask.info.width, mask.info.height]).toEqual([CARD.width, CARD.height]);
+      const middle = CARD.height / 2;
+      // Along the stroke: transparent (may change); above it, below it and beyond its ends: opaque.
+      for (const x of [180, 256, 330]) expect(alphaAt(mask, x, middle)).toBe(0);
+      expect(alphaAt(mask, 256, middle - 60)).toBe(255);
+      expect(alphaAt(mask, 256, middle + 60)).toBe(255);
+      expect(alphaAt(mask, 60, middle)).toBe(255);
+      expect(alphaAt(mask, 480, middle)).toBe(255);
+      expect(errors).toEqual([]);
+    },
+    STEP_MS * 4,
+  );
+
+  it('refuses a member who signs in to another member’s launch, and a forged token', async () => {
+    const { h, painterUrl } = world;
+    const message = await world.postCard();
+    const run = await h.discord.clickButton({ message, customId: 'paint', user: h.user });
+    const instance = await eventually(
+      async () => run.activityInstanceId,
+      (id) => id !== undefined,
+      'the launch',
+    );
+    await eventually(
+      () => world.launches.find(instance ?? '', h.user.id),
+      (launch) => launch !== undefined,
+      'the kept launch',
+    );
+    const bob = h.discord.createUser({ username: 'mallory', guild: h.guild });
+    const tokenOf = async (user: typeof bob) => {
+      const clientId = h.client.application.id;
+      const { code } = h.discord.activities.authorize(user, { clientId, scopes: ['identify'] });
+      const answer = await fetch(new URL('api/token', painterUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
+      return ((await answer.json()) as { access_token: string }).access_token;
+    };
+    const as = (token: string, path: string, init: RequestInit = {}) =>
+      fetch(new URL(`${path}?instance_id=${instance}`, painterUrl), {
+        ...init,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const bobs = await tokenOf(bob);
+    const form = new FormData();
+    form.set(
+      'mask',
+      new Blob([
+        await sharp({ create: { width: 8, height: 6, channels: 4, background: '#0000' } })
+          .png()
+          .toBuffer(),
+      ]),
+      'mask.png',
+    );
+    form.set('prompt', 'steal it');
+    const before = world.edits.length;
+    for (const [path, init] of [
+      ['api/launch', {}],
+      ['api/launch/image', {}],
+      ['api/launch/mask', { method: 'POST', body: form }],
+    ] as const) {
+      const answer = await as(bobs, path, init);
+      expect(answer.status, path).toBe(404);
+      expect(((await answer.json()) as { error: string }).error).toMatch(/no longer yours/);
+    }
+    expect((await as('forged', 'api/launch')).status).toBe(401);
+    expect(world.edits.length).toBe(before);
+    const alices = await as(await tokenOf(h.user), 'api/launch');
+    expect(alices.status).toBe(200);
+    expect(await alices.json()).toMatchObject({ ...CARD });
+  });
+});
