@@ -8,6 +8,7 @@ import { startPlayground } from '../../../sandbox/discord/playground/playground-
 import type { PaintedImage } from '../../../src/bot/painter-launcher.js';
 import { createLogger } from '../../../src/core/logger.js';
 import { createI18n } from '../../../src/i18n/translator.js';
+import { cardImageReader } from '../../../src/painter/card-image.js';
 import { DiscordOAuth } from '../../../src/painter/discord-oauth.js';
 import { type PaintedEdit, PainterApi } from '../../../src/painter/painter-api.js';
 import { type PainterLaunch, PainterLaunches } from '../../../src/painter/painter-launches.js';
@@ -64,10 +65,10 @@ export async function startPainterWorld(): Promise<PainterWorld> {
     launches,
     i18n,
     logger,
-    imageOf: async (launch) => {
-      const response = await fetch(launch.image.url);
-      return { bytes: Buffer.from(await response.arrayBuffer()), type: 'image/png' };
-    },
+    imageOf: cardImageReader({
+      hosts: { DISCORD_CDN_URL: `${h.discord.url}/cdn` },
+      maxBytes: 20 * 1024 * 1024,
+    }),
     runEdit: async (edit) => {
       edits.push(edit);
     },
