@@ -303,7 +303,12 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
         '-c',
         'ls dist/painter-page && grep -c frame_id dist/painter-page/painter.js',
       ]);
-      expect(listed.stdout.trim().split('\n')).toEqual(['index.html', 'painter.css', 'painter.js', '1']);
+      expect(listed.stdout.trim().split('\n')).toEqual([
+        'index.html',
+        'painter.css',
+        'painter.js',
+        '1',
+      ]);
     });
 
     it('keeps the embedded store in data/, its secrets read from files the image user can read', async () => {

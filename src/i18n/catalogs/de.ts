@@ -26,9 +26,11 @@ export const de: Catalog = {
     sending: 'Wird gesendet…',
     sent: '✅ Gesendet: Das Ergebnis erscheint im Kanal. Du kannst den Maler schließen.',
     nothingPainted: 'Übermale zuerst den Teil des Bildes, der sich ändern soll.',
-    failed: 'Das Gemalte konnte nicht gesendet werden. Versuch es noch einmal oder schließ den Maler und nutze Vary (Region) erneut.',
+    failed:
+      'Das Gemalte konnte nicht gesendet werden. Versuch es noch einmal oder schließ den Maler und nutze Vary (Region) erneut.',
     gone: 'Dieser Maler steht dir nicht mehr zur Verfügung: Er ist abgelaufen, wurde schon gesendet oder von jemand anderem geöffnet. Drück auf der Karte noch einmal Vary (Region).',
-    signInFailed: 'Discord konnte dich nicht anmelden. Schließ den Maler und drück noch einmal Vary (Region).',
+    signInFailed:
+      'Discord konnte dich nicht anmelden. Schließ den Maler und drück noch einmal Vary (Region).',
   },
   common: {
     warning: '⚠️ {message}',

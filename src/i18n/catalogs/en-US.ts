@@ -29,7 +29,8 @@ export const enUS = {
     sending: 'Sending…',
     sent: '✅ Sent: the result will appear in the channel. You can close the painter.',
     nothingPainted: 'Paint over the part of the image to change first.',
-    failed: 'The painting could not be sent. Try again, or close the painter and use Vary (Region) again.',
+    failed:
+      'The painting could not be sent. Try again, or close the painter and use Vary (Region) again.',
     gone: 'This painter is no longer yours to use: it expired, was already sent, or was opened by someone else. Press Vary (Region) on the card again.',
     signInFailed: 'Discord could not sign you in. Close the painter and press Vary (Region) again.',
   },

@@ -26,9 +26,11 @@ export const esES: Catalog = {
     sending: 'Enviando…',
     sent: '✅ Enviado: el resultado aparecerá en el canal. Puedes cerrar el pintor.',
     nothingPainted: 'Primero pinta sobre la parte de la imagen que quieres cambiar.',
-    failed: 'No se pudo enviar lo pintado. Inténtalo de nuevo o cierra el pintor y vuelve a usar Vary (Region).',
+    failed:
+      'No se pudo enviar lo pintado. Inténtalo de nuevo o cierra el pintor y vuelve a usar Vary (Region).',
     gone: 'Este pintor ya no está disponible para ti: caducó, ya se envió o lo abrió otra persona. Pulsa de nuevo Vary (Region) en la tarjeta.',
-    signInFailed: 'Discord no pudo iniciar tu sesión. Cierra el pintor y pulsa de nuevo Vary (Region).',
+    signInFailed:
+      'Discord no pudo iniciar tu sesión. Cierra el pintor y pulsa de nuevo Vary (Region).',
   },
   common: {
     warning: '⚠️ {message}',

@@ -27,9 +27,11 @@ export const fr: Catalog = {
     sending: 'Envoi…',
     sent: '✅ Envoyé : le résultat apparaîtra dans le salon. Tu peux fermer le peintre.',
     nothingPainted: 'Peins d’abord la partie de l’image à changer.',
-    failed: 'La peinture n’a pas pu être envoyée. Réessaie, ou ferme le peintre et utilise à nouveau Vary (Region).',
+    failed:
+      'La peinture n’a pas pu être envoyée. Réessaie, ou ferme le peintre et utilise à nouveau Vary (Region).',
     gone: 'Ce peintre n’est plus à ta disposition : il a expiré, a déjà été envoyé ou a été ouvert par quelqu’un d’autre. Appuie à nouveau sur Vary (Region) sur la carte.',
-    signInFailed: 'Discord n’a pas pu te connecter. Ferme le peintre et appuie à nouveau sur Vary (Region).',
+    signInFailed:
+      'Discord n’a pas pu te connecter. Ferme le peintre et appuie à nouveau sur Vary (Region).',
   },
   common: {
     warning: '⚠️ {message}',

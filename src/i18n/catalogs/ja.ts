@@ -25,9 +25,11 @@ export const ja: Catalog = {
     sending: '送信中…',
     sent: '✅ 送信しました。結果はチャンネルに表示されます。ペインターは閉じてかまいません。',
     nothingPainted: 'まず画像の変えたい部分を塗ってください。',
-    failed: '塗った内容を送信できませんでした。もう一度試すか、ペインターを閉じて Vary (Region) をもう一度使ってください。',
+    failed:
+      '塗った内容を送信できませんでした。もう一度試すか、ペインターを閉じて Vary (Region) をもう一度使ってください。',
     gone: 'このペインターはもう使えません。期限が切れたか、送信済みか、別の人が開いたものです。カードの Vary (Region) をもう一度押してください。',
-    signInFailed: 'Discord でサインインできませんでした。ペインターを閉じて Vary (Region) をもう一度押してください。',
+    signInFailed:
+      'Discord でサインインできませんでした。ペインターを閉じて Vary (Region) をもう一度押してください。',
   },
   common: {
     warning: '⚠️ {message}',

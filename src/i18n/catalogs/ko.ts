@@ -25,7 +25,8 @@ export const ko: Catalog = {
     sending: '보내는 중…',
     sent: '✅ 보냈습니다. 결과는 채널에 나타납니다. 페인터를 닫아도 됩니다.',
     nothingPainted: '먼저 이미지에서 바꿀 부분을 칠하세요.',
-    failed: '칠한 내용을 보내지 못했습니다. 다시 시도하거나 페인터를 닫고 Vary (Region)을 다시 사용하세요.',
+    failed:
+      '칠한 내용을 보내지 못했습니다. 다시 시도하거나 페인터를 닫고 Vary (Region)을 다시 사용하세요.',
     gone: '이 페인터는 더 이상 사용할 수 없습니다. 만료되었거나 이미 보냈거나 다른 사람이 연 것입니다. 카드에서 Vary (Region)을 다시 누르세요.',
     signInFailed: 'Discord 로그인에 실패했습니다. 페인터를 닫고 Vary (Region)을 다시 누르세요.',
   },

@@ -26,9 +26,11 @@ export const ptBR: Catalog = {
     sending: 'Enviando…',
     sent: '✅ Enviado: o resultado vai aparecer no canal. Você pode fechar o pintor.',
     nothingPainted: 'Pinte primeiro a parte da imagem que deve mudar.',
-    failed: 'Não foi possível enviar a pintura. Tente de novo ou feche o pintor e use Vary (Region) outra vez.',
+    failed:
+      'Não foi possível enviar a pintura. Tente de novo ou feche o pintor e use Vary (Region) outra vez.',
     gone: 'Este pintor não está mais disponível para você: expirou, já foi enviado ou foi aberto por outra pessoa. Aperte Vary (Region) no cartão de novo.',
-    signInFailed: 'O Discord não conseguiu fazer seu login. Feche o pintor e aperte Vary (Region) de novo.',
+    signInFailed:
+      'O Discord não conseguiu fazer seu login. Feche o pintor e aperte Vary (Region) de novo.',
   },
   common: {
     warning: '⚠️ {message}',
