@@ -42,12 +42,22 @@ export interface JobObserver {
  */
 export function combineObservers(...observers: readonly JobObserver[]): JobObserver {
   return {
+    // Reported at each poll of thousands of jobs: most observers answer at once, and only the
+    // answers that are promises are awaited (no wrapper, no settled-result per observer).
     async onUpdate(job, preview) {
-      const results = await Promise.allSettled(
-        observers.map(async (observer) => observer.onUpdate(job, preview)),
-      );
-      const failed = results.find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
+      const failures: { error: unknown }[] = [];
+      const pending: Promise<unknown>[] = [];
+      for (let index = 0; index < observers.length; index++) {
+        try {
+          const answer = (observers[index] as JobObserver).onUpdate(job, preview);
+          if (answer) pending.push(answer.catch((error: unknown) => (failures[index] = { error })));
+        } catch (error) {
+          failures[index] = { error };
+        }
+      }
+      for (const answer of pending) await answer;
+      const first = failures.find(Boolean);
+      if (first) throw first.error;
     },
     async onFinished(job, error, learned) {
       for (const observer of observers) await observer.onFinished(job, error, learned);

@@ -56,7 +56,14 @@ export class TrackedJob {
   readonly #job: GenerationJob;
   // Made on demand and let go of when idle (thousands of jobs wait with no work); closed for good.
   #saves: LatestOnlyRunner<GenerationJob> | undefined;
-  #updates: LatestOnlyRunner<Report> | undefined;
+  /** The report to make next while one is being made: only the latest is kept. */
+  #nextReport: Report | undefined;
+  /** The loop making reports, while it runs (none while the job waits: thousands do). */
+  #reporting: Promise<void> | undefined;
+  /** The last save while it is pending: reports made meanwhile wait for it. */
+  #unsaved: Promise<boolean> | undefined;
+  /** The reports made while {@link #unsaved} was pending, in order. */
+  #heldReports: Report[] | undefined;
   /** The task's latest preview, in memory only (never saved; dropped once the job ends). */
   #preview: TaskPreview | undefined;
   #savesClosed = false;
@@ -104,18 +111,35 @@ export class TrackedJob {
     }
   }
 
-  #updater(): LatestOnlyRunner<Report> | undefined {
-    if (this.#updatesClosed) return undefined;
-    this.#updates ??= new LatestOnlyRunner(
-      async ({ job, preview }: Report) => {
-        await this.observer.onUpdate(job, preview);
-      },
-      (error) => this.logger.warn('onUpdate failed', { error }),
-      () => {
-        if (!this.#updatesClosed) this.#updates = undefined;
-      },
-    );
-    return this.#updates;
+  /** Reports `report` now, or once the report being made is done (replacing any waiting). */
+  #report(report: Report): void {
+    if (this.#updatesClosed) return;
+    this.#nextReport = report;
+    this.#reporting ??= this.#makeReports();
+  }
+
+  async #makeReports(): Promise<void> {
+    for (let report = this.#nextReport; report; report = this.#nextReport) {
+      this.#nextReport = undefined;
+      try {
+        await this.observer.onUpdate(report.job, report.preview);
+      } catch (error) {
+        this.logger.warn('onUpdate failed', { error });
+      }
+    }
+    this.#reporting = undefined;
+  }
+
+  /** The last save settled: the reports held for it are made. */
+  #saved(save: Promise<boolean>): void {
+    if (this.#unsaved !== save) return;
+    this.#unsaved = undefined;
+    this.#release(this.#heldReports);
+    this.#heldReports = undefined;
+  }
+
+  #release(reports: readonly Report[] | undefined): void {
+    for (const report of reports ?? []) this.#report(report);
   }
 
   /** The live record; change it only through {@link TrackedJob.change}. */
@@ -142,22 +166,38 @@ export class TrackedJob {
    */
   change(patch: JobPatch, preview?: TaskPreview): Promise<boolean> {
     const job = this.#job as unknown as Record<string, unknown>;
-    const changed = Object.entries(patch).filter(([key, value]) => job[key] !== value);
+    const fields = patch as Record<string, unknown>;
     const newPreview = preview !== undefined && preview.serial !== this.#preview?.serial;
-    if (changed.length === 0 && !newPreview) return Promise.resolve(true);
-    const memoryOnly = changed.every(([key, value]) => memoryOnlyChange(key, job[key], value));
-    const visible = newPreview || changed.some(([key]) => VISIBLE.has(key));
-    for (const [key, value] of changed) {
+    let changed = false;
+    let memoryOnly = true;
+    let visible = newPreview;
+    for (const key in fields) {
+      const value = fields[key];
+      if (job[key] === value) continue;
+      changed = true;
+      memoryOnly &&= memoryOnlyChange(key, job[key], value);
+      visible ||= VISIBLE.has(key);
       if (value === undefined) delete job[key];
       else job[key] = value;
     }
+    if (!changed && !newPreview) return Promise.resolve(true);
     if (newPreview) this.#preview = preview;
     if (isFinished(this.#job.state)) this.#preview = undefined;
     const report = visible && !isFinished(this.#job.state);
-    if (!memoryOnly) this.#lastSave = this.#saver()?.push(this.#fields()) ?? REFUSED;
+    if (!memoryOnly) {
+      const save = this.#saver()?.push(this.#fields()) ?? REFUSED;
+      const [previous, held] = [this.#unsaved, this.#heldReports];
+      if (previous && held) void previous.then(() => this.#release(held));
+      this.#heldReports = undefined;
+      this.#lastSave = save;
+      this.#unsaved = save;
+      void save.then(() => this.#saved(save));
+    }
     if (report) {
       const shown = { job: this.#fields(), preview: this.#preview };
-      void this.#lastSave.then(() => this.#updater()?.push(shown));
+      if (!this.#unsaved) this.#report(shown);
+      else if (this.#heldReports) this.#heldReports.push(shown);
+      else this.#heldReports = [shown];
     }
     return memoryOnly ? Promise.resolve(true) : this.#lastSave;
   }
@@ -184,7 +224,9 @@ export class TrackedJob {
   /** Drops updates not yet sent and waits for the one in flight. */
   closeUpdates(): Promise<void> {
     this.#updatesClosed = true;
-    return this.#updates?.close() ?? Promise.resolve();
+    this.#nextReport = undefined;
+    this.#heldReports = undefined;
+    return this.#reporting ?? Promise.resolve();
   }
 
   /** Waits until every save asked for is written. */

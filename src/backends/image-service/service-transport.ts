@@ -54,7 +54,7 @@ export class ServiceTransport {
   protected call<T>(call: ServiceCall<T>, options: CallOptions = {}): Promise<T> {
     // The path resolved against the base URL's (which ends in `/`), and the query as
     // `URLSearchParams` writes it: what `new URL(path, baseUrl)` gives, without one per call.
-    const query = new URLSearchParams(call.query).toString();
+    const query = formQuery(call.query);
     const { auth } = call;
     const fields = 'apiKey' in auth ? call.body : { token: auth.loginToken, ...call.body };
     const body = fields === undefined ? undefined : JSON.stringify(fields);
@@ -171,3 +171,19 @@ export class ServiceTransport {
     });
   }
 }
+
+/** Characters a form's field keeps as they are (`URLSearchParams`' set, `_` and `\w` included). */
+const FORM_PLAIN = /^[\w.*-]*$/;
+
+/** `query` as `URLSearchParams` writes it, without one per call where each value is plain. */
+function formQuery(query: Readonly<Record<string, string>>): string {
+  let out = '';
+  for (const key in query) {
+    const pair = `${formField(key)}=${formField(query[key] as string)}`;
+    out = out === '' ? pair : `${out}&${pair}`;
+  }
+  return out;
+}
+
+const formField = (text: string): string =>
+  FORM_PLAIN.test(text) ? text : new URLSearchParams({ '': text }).toString().slice(1);

@@ -244,11 +244,13 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       return replies.get(reply.id)?.ref ?? reply;
     },
 
-    async onUpdate(job, preview) {
+    // At each poll of thousands of jobs: a reply of one job is shown without a promise.
+    onUpdate(job, preview) {
       const entry = replies.replyFor(job);
       if (!entry?.ref.token) return;
       if (deps.previewScreen) holdPreview(entry, job, preview);
-      pacing.show(entry, await replies.jobsOf(entry, job));
+      if (!entry.jobs) return pacing.show(entry, [job]);
+      return replies.jobsOf(entry, job).then((jobs) => pacing.show(entry, jobs));
     },
 
     async onFinished(job, error, learned = 'store') {
