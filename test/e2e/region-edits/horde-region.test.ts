@@ -59,6 +59,14 @@ describe('Vary (Region), Zoom out and Pan on the AI Horde (source_processing inp
       await regionExpected(cardImage(card), ['A1', 'B1', 'A2']),
     );
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBeLessThan(ALICE_KUDOS);
+    const details = await env.discord.clickButton({
+      message: result,
+      customId: `imagine:details:${run.id}`,
+      user: env.user,
+    });
+    expect(cardText(await details.waitForOriginal((m) => !m.loading))).toMatch(
+      /🖌️ Region varied from imagine-.*\.webp/,
+    );
     expect(env.horde.stats.violations).toEqual([]);
   }, 120_000);
 
