@@ -161,6 +161,12 @@ export interface SubmitOptions extends CallOptions {
    * submission later (`ImageBackend.findSubmission`) tags its task with it.
    */
   submissionId?: string;
+  /**
+   * Aborts the submission while nothing is sent yet (waiting its turn at a pace the backend keeps):
+   * it then rejects with this signal's reason and the backend got nothing. Once sending, the
+   * submission is awaited whatever this signal says (`signal` aborts that too).
+   */
+  beforeSending?: AbortSignal;
 }
 
 /** Options of `ImageBackend.describe`: the call's, and where to say what describing cost. */

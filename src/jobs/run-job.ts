@@ -44,7 +44,8 @@ export type JobStart =
 
 /**
  * Resolves the job's key and submits it once when it has no task yet (a submission sent is awaited
- * even when stopping, so its task is recorded). A job with an input image takes its size of the
+ * even when stopping, so its task is recorded; one still waiting for its turn at the backend's pace
+ * is withdrawn and waits again). A job with an input image takes its size of the
  * input budget before the image is read from the store, and gives it back once the backend took
  * the request (its body sent), waiting its turn when the budget is full. Resolves to the key to poll with, to a failed
  * outcome, or to none when stopped before submitting or its shard passed to another process.
@@ -65,7 +66,7 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
         }
         if (!(await context.mayAct())) throw new ShardMovedError();
         tracked.logger.info('submitting the task');
-        return backend.submit(apiKey, tracked.job.request, submit);
+        return backend.submit(apiKey, tracked.job.request, { ...submit, beforeSending: signal });
       });
     });
     const ran = workflow && workflow !== tracked.job.request.workflow && { ranWorkflow: workflow };
@@ -73,6 +74,10 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
     tracked.logger.info('task submitted', { taskId });
     return { apiKey, submitted: true };
   } catch (error) {
+    // Stopped while its turn to be sent had not come: nothing reached the backend, it waits again.
+    if (signal.aborted && error === signal.reason && tracked.job.state === 'submitting') {
+      await tracked.change({ state: 'waiting' });
+    }
     if (signal.aborted && tracked.job.state === 'waiting') return { outcome: undefined };
     if (error instanceof ShardMovedError) return { outcome: undefined };
     return { outcome: { state: 'failed', error } };

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   DescribeOptions,
   Submission,
+  SubmitOptions,
   TaskCost,
   TaskStatus,
 } from '../../image-backend/backend-types.js';
@@ -31,6 +32,7 @@ export type HordeCaller = <T>(
   route: HordeRoute,
   call: HordeCall<T>,
   signal?: AbortSignal,
+  beforeSending?: AbortSignal,
 ) => Promise<T>;
 
 /** Options of {@link HordeAlchemy}. */
@@ -76,10 +78,10 @@ export class HordeAlchemy {
     apiKey: string,
     image: InputImage,
     factor: number,
-    signal?: AbortSignal,
+    options: Pick<SubmitOptions, 'signal' | 'beforeSending'> = {},
   ): Promise<Submission> {
     const { body, tiles } = upscaleRequest(image, factor);
-    const id = await this.#submit(apiKey, body, signal);
+    const id = await this.#submit(apiKey, body, options);
     const cost = alchemyKudos(body.forms[0].name, tiles);
     return { taskId: `alchemy-${tiles}-${id}`, family: 'alchemy', status: 'queued', cost };
   }
@@ -164,7 +166,7 @@ export class HordeAlchemy {
     try {
       signal.throwIfAborted();
       // Not aborted once sent: a request the Horde took is always known, so it can be cancelled.
-      id = await this.#submit(apiKey, body);
+      id = await this.#submit(apiKey, body, {});
       for (;;) {
         await sleep(this.#pollMs, undefined, { signal });
         const form = (await this.#status(id, signal)).forms[0];
@@ -202,7 +204,11 @@ export class HordeAlchemy {
     }
   }
 
-  async #submit(apiKey: string, body: HordeAlchemyBody, signal?: AbortSignal): Promise<string> {
+  async #submit(
+    apiKey: string,
+    body: HordeAlchemyBody,
+    { signal, beforeSending }: Pick<SubmitOptions, 'signal' | 'beforeSending'>,
+  ): Promise<string> {
     const answer = await this.#call(
       'other',
       {
@@ -215,6 +221,7 @@ export class HordeAlchemy {
         what: 'POST interrogate/async',
       },
       signal,
+      beforeSending,
     );
     return answer.id;
   }

@@ -118,15 +118,25 @@ export class HordeBackend implements ImageBackend {
     this.#modelsTtlMs = options.modelsTtlMs ?? 300_000;
     this.#now = options.now ?? Date.now;
     this.#alchemy = new HordeAlchemy(
-      (route, call, signal) => this.#call(route, call, signal),
+      (route, call, signal, beforeSending) => this.#call(route, call, signal, beforeSending),
       options.alchemy,
     );
   }
 
-  /** Sends `call` when the pace of `route` lets it (see {@link HordePace}). */
-  async #call<T>(route: HordeRoute, call: HordeCall<T>, signal?: AbortSignal): Promise<T> {
-    await this.#pace.wait(route, signal);
-    signal?.throwIfAborted();
+  /**
+   * Sends `call` when the pace of `route` lets it (see {@link HordePace}); `beforeSending` aborts
+   * the wait for that turn only.
+   */
+  async #call<T>(
+    route: HordeRoute,
+    call: HordeCall<T>,
+    signal?: AbortSignal,
+    beforeSending?: AbortSignal,
+  ): Promise<T> {
+    const unsent = [signal, beforeSending].filter((one) => one !== undefined);
+    const waiting = unsent.length > 1 ? AbortSignal.any(unsent) : unsent[0];
+    await this.#pace.wait(route, waiting);
+    waiting?.throwIfAborted();
     return hordeRequest(this.#http, call, signal);
   }
 
@@ -137,7 +147,7 @@ export class HordeBackend implements ImageBackend {
   ): Promise<Submission> {
     const action = options.input?.action;
     if (options.input && action?.kind === 'upscale') {
-      return this.#alchemy.upscale(apiKey, options.input.image, action.factor, options.signal);
+      return this.#alchemy.upscale(apiKey, options.input.image, action.factor, options);
     }
     const body = toHordeBody(request, options.content, this.#asked, options.input);
     const answer = await this.#call(
@@ -152,6 +162,7 @@ export class HordeBackend implements ImageBackend {
         what: 'POST generate/async',
       },
       options.signal,
+      options.beforeSending,
     );
     return {
       taskId: answer.id,
