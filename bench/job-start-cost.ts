@@ -7,8 +7,10 @@
  * submitted, per job, after a garbage collection (run with `--expose-gc`, as the npm script does).
  * `--levels 1000,5000,10000`.
  */
+
 import { parseArgs } from 'node:util';
 import { Keyv } from 'keyv';
+import { ByteBudget } from '../src/core/byte-budget.js';
 import { createLogger } from '../src/core/logger.js';
 import { BackendRegistry, ORIGINAL_BACKEND_ID } from '../src/image-backend/backend-registry.js';
 import type { TaskStatus } from '../src/image-backend/backend-types.js';
@@ -43,6 +45,7 @@ const manager = new JobManager({
   resolveKey: async () => `sk-${'0'.repeat(48)}`,
   observer: { onUpdate: () => undefined, onFinished: () => undefined },
   logger: createLogger({ level: 'silent' }),
+  inputBudget: new ByteBudget(41_943_040),
   options: {
     pollIntervalMs: 60_000,
     pollJitterMs: 1_000,

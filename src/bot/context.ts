@@ -46,9 +46,9 @@ export interface AppContext {
   /**
    * The bytes of members' input images held at once (`IMAGE_INPUT_BUDGET_BYTES`), from before their
    * download until their request body is sent (the job manager holds the same one); the rest wait
-   * their turn. Undefined in some unit tests: nothing is bounded.
+   * their turn.
    */
-  readonly inputBudget?: ByteBudget;
+  readonly inputBudget: ByteBudget;
   /**
    * The server's own check of a generation's texts before anything is charged (its AutoMod rules,
    * where its moderators turned that on). Undefined in some unit tests.

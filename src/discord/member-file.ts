@@ -27,8 +27,8 @@ export interface MemberFileOptions {
   readonly accept: string;
   /** How long the download may take. @default 10_000 */
   readonly timeoutMs?: number | undefined;
-  /** The bytes of members' files held at once (`AppContext.inputBudget`); absent: not bounded. */
-  readonly budget?: Pick<ByteBudget, 'acquire'> | undefined;
+  /** The bytes of members' files held at once (`AppContext.inputBudget`). */
+  readonly budget: Pick<ByteBudget, 'acquire'>;
   /** Tells the member their file waits its turn, before it waits; the fetch goes on once told. */
   readonly onWait?: (() => Promise<void>) | undefined;
   /** Stops waiting for the budget (the answer is due): refused as `failed`. */
@@ -82,7 +82,7 @@ export async function fetchMemberFile<T>(
   }
   let telling: Promise<void> | undefined;
   const lease = await options.budget
-    ?.acquire(Math.min(file.size ?? maxBytes, maxBytes), {
+    .acquire(Math.min(file.size ?? maxBytes, maxBytes), {
       onWait: () => {
         telling = options.onWait?.();
       },
@@ -93,7 +93,7 @@ export async function fetchMemberFile<T>(
     await telling;
     return await use(await download(file.url, options));
   } finally {
-    lease?.release();
+    lease.release();
   }
 }
 

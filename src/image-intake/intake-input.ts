@@ -25,8 +25,8 @@ export interface IntakeContext extends InputSafetyContext {
   };
   /** Turns an input upright, without its metadata, in a type the backend takes (`AppContext.inputCodec`). */
   readonly inputCodec: Pick<InputCodec, 'normalize'>;
-  /** The bytes of inputs held at once (`AppContext.inputBudget`); absent: not bounded. */
-  readonly inputBudget?: Pick<ByteBudget, 'acquire'>;
+  /** The bytes of inputs held at once (`AppContext.inputBudget`). */
+  readonly inputBudget: Pick<ByteBudget, 'acquire'>;
 }
 
 /** Options of {@link intakeInput}. */

@@ -34,9 +34,9 @@ export interface JobManagerDependencies {
   inputs?: JobInputs;
   /**
    * The bytes of input images held at once (`IMAGE_INPUT_BUDGET_BYTES`, shared with the intake):
-   * a job's input is read from `inputs` and sent within it. @default none: not bounded
+   * a job's input is read from `inputs` and sent within it.
    */
-  inputBudget?: ByteBudget;
+  inputBudget: ByteBudget;
   /** Where members' running generations are counted across processes. @default in memory */
   memberSlots?: MemberSlots;
   /**

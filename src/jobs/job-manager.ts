@@ -436,7 +436,7 @@ export class JobManager extends JobReadModel {
         options: this.#options,
         mayAct: () => this.#mayAct(tracked.job, own.signal),
         ...(this.#deps.inputs && { inputs: this.#deps.inputs }),
-        ...(this.#deps.inputBudget && { inputBudget: this.#deps.inputBudget }),
+        inputBudget: this.#deps.inputBudget,
       });
     } finally {
       this.#signals.release(own);

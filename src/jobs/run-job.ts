@@ -31,7 +31,7 @@ export interface StartJobContext {
   /** Where a job's input image is kept (`GenerationJob.input`). */
   inputs?: Pick<JobInputs, 'get' | 'mask' | 'sizeOf'>;
   /** What a job's input takes while it is read and sent (`IMAGE_INPUT_BUDGET_BYTES`). */
-  inputBudget?: Pick<ByteBudget, 'acquire' | 'capacity'>;
+  inputBudget: Pick<ByteBudget, 'acquire' | 'capacity'>;
 }
 
 /**
@@ -89,7 +89,7 @@ async function inputLease(
   job: Readonly<GenerationJob>,
   { inputs, inputBudget, signal }: StartJobContext,
 ): Promise<ByteLease | undefined> {
-  if (!job.input || !inputBudget) return undefined;
+  if (!job.input) return undefined;
   const size = await inputs?.sizeOf(job.input.ref);
   return inputBudget.acquire(size ?? inputBudget.capacity, { signal });
 }

@@ -53,7 +53,8 @@ export interface WorkflowFileContext {
     /** Larger files are refused, even when Discord said otherwise. */
     readonly WORKFLOW_FILE_MAX_BYTES: number;
   };
-  readonly inputBudget?: MemberFileOptions['budget'];
+  /** The bytes of members' files held at once (`AppContext.inputBudget`). */
+  readonly inputBudget: MemberFileOptions['budget'];
 }
 
 /**

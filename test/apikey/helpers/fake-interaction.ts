@@ -5,6 +5,7 @@ import type {
 } from 'discord.js';
 import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/capabilities.js';
 import type { AppContext } from '../../../src/bot/context.js';
+import { ByteBudget } from '../../../src/core/byte-budget.js';
 import type { Config } from '../../../src/core/config.js';
 import {
   BackendRegistry,
@@ -111,5 +112,6 @@ export function fakeContext(stores: Stores, api: ImageBackend = fakeService()): 
     i18n,
     commands: [],
     inputCodec: new InputCodec(),
+    inputBudget: new ByteBudget(41_943_040),
   };
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ByteBudget } from '../../../src/core/byte-budget.js';
 import { downloadWorkflowFile } from '../../../src/imagine/options/workflow-file.js';
 
 describe('downloadWorkflowFile', () => {
@@ -28,7 +29,10 @@ describe('downloadWorkflowFile', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const app = () => ({ config: { WORKFLOW_FILE_MAX_BYTES: 1_024, DISCORD_CDN_URL: base } });
+  const app = () => ({
+    config: { WORKFLOW_FILE_MAX_BYTES: 1_024, DISCORD_CDN_URL: base },
+    inputBudget: new ByteBudget(1_024),
+  });
   const file = (name: string) => ({ url: `${base}/${name}` });
 
   it('downloads and parses a workflow object', async () => {
@@ -50,6 +54,7 @@ describe('downloadWorkflowFile', () => {
   it('fetches nothing but from Discord', async () => {
     const elsewhere = {
       config: { WORKFLOW_FILE_MAX_BYTES: 1_024, DISCORD_CDN_URL: 'https://cdn.discordapp.com' },
+      inputBudget: new ByteBudget(1_024),
     };
     await expect(downloadWorkflowFile(file('ok.json'), elsewhere)).rejects.toThrow(
       'The workflow file could not be downloaded from Discord.',
@@ -65,6 +70,7 @@ describe('downloadWorkflowFile', () => {
         { url: 'http://127.0.0.1:1/x.json' },
         {
           config: { WORKFLOW_FILE_MAX_BYTES: 1_024, DISCORD_CDN_URL: 'http://127.0.0.1:1' },
+          inputBudget: new ByteBudget(1_024),
         },
       ),
     ).rejects.toThrow('could not be downloaded');

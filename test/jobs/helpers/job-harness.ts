@@ -8,6 +8,7 @@ import {
   startImageApi,
 } from '../../../sandbox/image-api/index.js';
 import { ImageApiClient } from '../../../src/backends/image-service/image-api-client.js';
+import { ByteBudget } from '../../../src/core/byte-budget.js';
 import { createLogger, type LogFields } from '../../../src/core/logger.js';
 import {
   BackendRegistry,
@@ -154,6 +155,7 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
       resolveKey,
       observer: used,
       logger,
+      inputBudget: new ByteBudget(41_943_040),
       options: { ...FAST_MANAGER, ...options },
     });
     cleanups.push(() => created.stop());
