@@ -12,7 +12,7 @@ export interface CardImageSettings {
   /** `IMAGE_INPUT_MAX_BYTES`. */
   readonly maxBytes: number;
   /** `AppContext.inputBudget`: the bytes of members' images held at once. */
-  readonly budget?: ByteBudget;
+  readonly budget: ByteBudget;
 }
 
 /** How long the card's image may take to download for the page. */

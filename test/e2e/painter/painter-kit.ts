@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { buildPainterPage } from '../../../ops/build-painter-page.mjs';
 import { startPlayground } from '../../../sandbox/discord/playground/playground-server.js';
 import type { PaintedImage } from '../../../src/bot/painter-launcher.js';
+import { ByteBudget } from '../../../src/core/byte-budget.js';
 import { createLogger } from '../../../src/core/logger.js';
 import { createI18n } from '../../../src/i18n/translator.js';
 import { cardImageReader } from '../../../src/painter/card-image.js';
@@ -68,6 +69,7 @@ export async function startPainterWorld(): Promise<PainterWorld> {
     imageOf: cardImageReader({
       hosts: { DISCORD_CDN_URL: `${h.discord.url}/cdn` },
       maxBytes: 20 * 1024 * 1024,
+      budget: new ByteBudget(40 * 1024 * 1024),
     }),
     runEdit: async (edit) => {
       edits.push(edit);
