@@ -180,7 +180,7 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
       DISCORD_TOKEN: discord.token,
       DISCORD_API_URL: `${discord.url}/api`,
     });
-    expect(run.stdout).toContain("/imagine's image: and strength: options");
+    expect(run.stdout).toContain("/imagine's image: and strength: and mask: options");
     const imagine = discord.commands(guild).find((command) => command.name === 'imagine');
     expect(imagine?.options?.map((option) => option.name)).not.toContain('image');
   });
@@ -206,7 +206,8 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
     expect(service.run.stdout).toContain(
       'Not registered, as no backend in BACKENDS (image-service) edits or describes an image ' +
         "that way: /describe, Apps › Describe this image, Apps › Edit this image, /imagine's " +
-        'image: and strength: options. Run this again after adding a backend that does to BACKENDS.',
+        'image: and strength: and mask: options. Run this again after adding a backend that does ' +
+        'to BACKENDS.',
     );
     // ComfyUI and OpenAI edit but do not describe; with the Horde beside, everything is offered.
     for (const backends of ['comfyui', 'openai-images']) {

@@ -1119,6 +1119,11 @@ export const de: Catalog = {
         description:
           'Wie weit das Ergebnis vom Bild abweichen darf: niedrig bleibt nah, hoch folgt dem Prompt',
       },
+      mask: {
+        name: 'maske',
+        description:
+          'Ein PNG, dessen transparente Pixel markieren, was sich am Bild ändern darf; der Rest bleibt',
+      },
       name: 'bild',
       description: 'Erzeuge ein Bild aus einem Prompt',
       prompt: {
@@ -1601,6 +1606,9 @@ export const de: Catalog = {
       notOffered:
         'Das Bild-Backend dieses Servers kann nicht von einem Bild ausgehen: Führe den Befehl ohne Bild aus.',
       strengthAlone: 'strength gilt nur für ein Bild: Hänge eins an oder lass strength weg.',
+      maskAlone: 'mask gilt nur für ein Bild: Hänge auch das Bild an oder lass mask weg.',
+      maskNotOffered:
+        'Das Bild-Backend dieses Servers kann nicht nur einen Teil eines Bildes ändern: Führe den Befehl ohne mask aus.',
       tooLarge: 'Das Bild ist {size} groß; der Bot nimmt höchstens {max}.',
       overMax: 'Das Bild ist größer als die {max}, die der Bot nimmt.',
       notImage:

@@ -1100,6 +1100,11 @@ export const enUS = {
         description:
           'How far the result may stray from the image: low stays close, high follows the prompt',
       },
+      mask: {
+        name: 'mask',
+        description:
+          'A PNG whose transparent pixels mark what of the image may change; the rest is kept',
+      },
       name: 'imagine',
       description: 'Generate an image from a prompt',
       prompt: {
@@ -1553,6 +1558,9 @@ export const enUS = {
       notOffered:
         "This server's image backend cannot start from an image: run the command without one.",
       strengthAlone: 'strength applies only to an image: attach one, or leave strength out.',
+      maskAlone: 'mask applies only to an image: attach the image too, or leave mask out.',
+      maskNotOffered:
+        "This server's image backend cannot change only part of an image: run the command without mask.",
       tooLarge: 'The image is {size}; the most the bot takes is {max}.',
       overMax: 'The image is larger than the {max} the bot takes.',
       notImage: 'That file is not an image the bot reads: attach a PNG, JPEG, WebP or GIF.',

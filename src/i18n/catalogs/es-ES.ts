@@ -1103,6 +1103,11 @@ export const esES: Catalog = {
         description:
           'Cuánto puede alejarse el resultado de la imagen: bajo la conserva, alto sigue el prompt',
       },
+      mask: {
+        name: 'mascara',
+        description:
+          'Un PNG cuyos píxeles transparentes marcan qué puede cambiar de la imagen; el resto se conserva',
+      },
       name: 'imaginar',
       description: 'Genera una imagen a partir de un prompt',
       prompt: {
@@ -1587,6 +1592,9 @@ export const esES: Catalog = {
       notOffered:
         'El backend de imágenes de este servidor no puede partir de una imagen: ejecuta el comando sin ella.',
       strengthAlone: 'strength solo se aplica a una imagen: adjunta una o quita strength.',
+      maskAlone: 'mask solo se aplica a una imagen: adjunta también la imagen o quita mask.',
+      maskNotOffered:
+        'El backend de imágenes de este servidor no puede cambiar solo una parte de una imagen: ejecuta el comando sin mask.',
       tooLarge: 'La imagen ocupa {size}; el bot acepta como máximo {max}.',
       overMax: 'La imagen ocupa más de los {max} que acepta el bot.',
       notImage:

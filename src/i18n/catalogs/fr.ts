@@ -1104,6 +1104,11 @@ export const fr: Catalog = {
         description:
           'Combien le résultat peut s’écarter de l’image : bas reste proche, haut suit le prompt',
       },
+      mask: {
+        name: 'masque',
+        description:
+          'Un PNG dont les pixels transparents marquent ce qui peut changer dans l’image ; le reste est gardé',
+      },
       name: 'imaginer',
       description: 'Générer une image à partir d’un prompt',
       prompt: {
@@ -1580,6 +1585,9 @@ export const fr: Catalog = {
       notOffered:
         'Le backend d’images de ce serveur ne peut pas partir d’une image : lance la commande sans image.',
       strengthAlone: 'strength ne s’applique qu’à une image : joins-en une, ou retire strength.',
+      maskAlone: 'mask ne s’applique qu’à une image : joins aussi l’image, ou retire mask.',
+      maskNotOffered:
+        'Le backend d’images de ce serveur ne peut pas changer qu’une partie d’une image : lance la commande sans mask.',
       tooLarge: 'L’image fait {size} ; le bot accepte au plus {max}.',
       overMax: 'L’image dépasse les {max} que le bot accepte.',
       notImage:

@@ -1076,6 +1076,10 @@ export const ja: Catalog = {
         description:
           '結果が画像からどれだけ離れてよいか：低いと画像に近く、高いとプロンプトに従います',
       },
+      mask: {
+        name: 'マスク',
+        description: '透明なピクセルで画像の変えてよい部分を示す PNG。それ以外はそのまま残ります',
+      },
       name: '画像生成',
       description: 'プロンプトから画像を生成します',
       prompt: {
@@ -1541,6 +1545,9 @@ export const ja: Catalog = {
         'このサーバーの画像バックエンドは画像から生成できません。画像なしでコマンドを実行してください。',
       strengthAlone:
         'strength は画像があるときだけ使えます。画像を添付するか、strength を外してください。',
+      maskAlone: 'mask は画像があるときだけ使えます。画像も添付するか、mask を外してください。',
+      maskNotOffered:
+        'このサーバーの画像バックエンドは画像の一部だけを変えることはできません。mask なしでコマンドを実行してください。',
       tooLarge: '画像のサイズは {size} です。ボットが受け付けるのは {max} までです。',
       overMax: '画像がボットの受け付ける {max} を超えています。',
       notImage:

@@ -1040,6 +1040,11 @@ export const ko: Catalog = {
         description:
           '결과가 이미지에서 벗어날 수 있는 정도: 낮으면 이미지에 가깝고, 높으면 프롬프트를 따라요',
       },
+      mask: {
+        name: '마스크',
+        description:
+          '투명한 픽셀로 이미지에서 바뀌어도 되는 부분을 표시한 PNG. 나머지는 그대로 남아요',
+      },
       name: '이미지생성',
       description: '프롬프트로 이미지를 생성해요',
       prompt: { name: '프롬프트', description: '그릴 내용(워크플로 파일을 첨부하면 라벨)' },
@@ -1478,6 +1483,9 @@ export const ko: Catalog = {
         '이 서버의 이미지 백엔드는 이미지에서 시작할 수 없어요. 이미지 없이 명령을 실행해 주세요.',
       strengthAlone:
         'strength는 이미지가 있을 때만 적용돼요. 이미지를 첨부하거나 strength를 빼 주세요.',
+      maskAlone: 'mask는 이미지가 있을 때만 적용돼요. 이미지도 첨부하거나 mask를 빼 주세요.',
+      maskNotOffered:
+        '이 서버의 이미지 백엔드는 이미지의 일부만 바꿀 수 없어요. mask 없이 명령을 실행해 주세요.',
       tooLarge: '이미지 크기가 {size}예요. 봇은 최대 {max}까지 받아요.',
       overMax: '이미지가 봇이 받는 {max}보다 커요.',
       notImage:

@@ -1096,6 +1096,11 @@ export const ptBR: Catalog = {
         description:
           'Quanto o resultado pode se afastar da imagem: baixo fica perto, alto segue o prompt',
       },
+      mask: {
+        name: 'mascara',
+        description:
+          'Um PNG cujos pixels transparentes marcam o que pode mudar na imagem; o resto é mantido',
+      },
       name: 'imaginar',
       description: 'Gera uma imagem a partir de um prompt',
       prompt: {
@@ -1565,6 +1570,9 @@ export const ptBR: Catalog = {
       notOffered:
         'O backend de imagens deste servidor não consegue partir de uma imagem: execute o comando sem ela.',
       strengthAlone: 'strength só se aplica a uma imagem: anexe uma ou tire strength.',
+      maskAlone: 'mask só se aplica a uma imagem: anexe a imagem também ou tire mask.',
+      maskNotOffered:
+        'O backend de imagens deste servidor não consegue mudar só uma parte de uma imagem: rode o comando sem mask.',
       tooLarge: 'A imagem tem {size}; o bot aceita no máximo {max}.',
       overMax: 'A imagem é maior que os {max} que o bot aceita.',
       notImage:

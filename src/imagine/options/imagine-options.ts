@@ -67,6 +67,11 @@ export const IMAGINE_OPTIONS = {
   image: { name: 'image', type: 'attachment', imagesIn: true },
   /** How far an edit may stray from its image (bot-only): sent where `imagesIn.edit.strength` is. */
   strength: { name: 'strength', type: 'number', min: 0, max: 1, imagesIn: true },
+  /**
+   * Where the edit may change its image (bot-only): a PNG, transparent there, checked against the
+   * image (`checkAttachedMask`) on a backend that takes a mask (`imagesIn.edit.mask`).
+   */
+  mask: { name: 'mask', type: 'attachment', imagesIn: true },
 } as const satisfies Record<string, ImagineOptionSpec>;
 
 /** The `/imagine` options as the member gave them, before any checking. */

@@ -10,14 +10,17 @@ import { intakeInput } from '../../image-intake/intake-input.js';
 import { asOptionError, type GenerationSpec, promptOf } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { askerOf } from './admission/admit-generation.js';
+import { checkMaskOption, takeAttachedMask } from './imagine-mask.js';
 import { tellInputWaits } from './input-turn.js';
 
 /** How long an input image may take to download (the interaction is deferred first). */
 const INPUT_DOWNLOAD_MS = 10_000;
 
 /**
- * Runs `run` with `spec` and `/imagine`'s `image:` taken in, when one was given. Refused
- * first, before any answer: an image or `strength` on a backend that does not edit (one refusal
+ * Runs `run` with `spec` and `/imagine`'s `image:` taken in, when one was given, with its
+ * `mask:` (`takeAttachedMask`: then a region edit, Vary (Region) with the member's prompt, its
+ * strength the action's). Refused first, before any answer: a mask without an image or on a
+ * backend that takes none, an image or `strength` on a backend that does not edit (one refusal
  * for both), `strength` without an image, a strength out of the backend's range (a backend that
  * takes none: `strength` is listed as ignored), a file Discord says is too large. Then the
  * interaction is deferred (privately for a private result), and the image downloaded and checked
@@ -28,12 +31,14 @@ const INPUT_DOWNLOAD_MS = 10_000;
 export async function withImagineInput(
   interaction: RepliableInteraction,
   context: AppContext,
-  typed: Pick<ImagineInput, 'image' | 'strength'>,
+  typed: Pick<ImagineInput, 'image' | 'strength' | 'mask'>,
   spec: GenerationSpec,
   capabilities: BackendCapabilities,
   run: (spec: GenerationSpec) => Promise<void>,
 ): Promise<void> {
-  const { image, strength } = typed;
+  const { image, strength, mask } = typed;
+  const max = context.config.IMAGE_INPUT_MAX_BYTES;
+  checkMaskOption(mask, image, capabilities.imagesIn, max);
   if (!image) {
     if (strength === undefined) return run(spec);
     requireOffered(capabilities, { kind: 'edit' });
@@ -44,10 +49,10 @@ export async function withImagineInput(
   if (range && strength !== undefined) {
     asOptionError(() => checkTakenValue('strength', range, strength), 'strength');
   }
-  const action: ImageAction =
+  const edit: ImageAction =
     range && strength !== undefined ? { kind: 'edit', strength } : { kind: 'edit' };
-  const ignored = !range && strength !== undefined ? ['strength'] : [];
-  const max = context.config.IMAGE_INPUT_MAX_BYTES;
+  const action: ImageAction = mask ? { kind: 'region' } : edit;
+  const ignored = (!range || mask) && strength !== undefined ? ['strength'] : [];
   if (image.size > max) {
     throw new InputImageError('tooLarge', { size: bytesText(image.size), max: bytesText(max) });
   }
@@ -62,12 +67,14 @@ export async function withImagineInput(
       logAs: { kind: action.kind, channelId: interaction.channelId, prompt: promptOf(spec) },
       onWait: tellInputWaits(interaction, context, { ephemeral: spec.privateReply === true }),
     },
-    (checked) =>
-      run({
+    async (checked) => {
+      const masked = mask && (await takeAttachedMask(context, mask, checked, INPUT_DOWNLOAD_MS));
+      return run({
         ...spec,
         ignoredOptions: [...spec.ignoredOptions, ...ignored],
-        input: { action, image: checked },
+        input: { action, image: checked, ...(masked && { mask: masked }) },
         source: { action, name: image.name },
-      }),
+      });
+    },
   );
 }

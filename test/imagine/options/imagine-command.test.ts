@@ -27,12 +27,12 @@ describe('the /imagine registration payload', () => {
     }
   });
 
-  it('has a form without image: and strength:, its other options the same', () => {
+  it('has a form without image:, strength: and mask:, its other options the same', () => {
     const without = imagineCommandDataWithoutImagesIn.options ?? [];
     const kept = (imagineCommandData.options ?? []).filter(
-      (option) => option.name !== 'image' && option.name !== 'strength',
+      (option) => !['image', 'strength', 'mask'].includes(option.name),
     );
     expect(without).toEqual(kept);
-    expect(without.length).toBe((imagineCommandData.options?.length ?? 0) - 2);
+    expect(without.length).toBe((imagineCommandData.options?.length ?? 0) - 3);
   });
 });

@@ -58,6 +58,7 @@ describe('IMAGINE_OPTIONS', () => {
       readonly workflowFile?: AttachmentRef;
       readonly image?: AttachmentRef;
       readonly strength?: number;
+      readonly mask?: AttachmentRef;
     }>();
   });
 });

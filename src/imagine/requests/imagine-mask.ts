@@ -1,0 +1,65 @@
+import type { AppErrorOptions } from '../../core/app-error.js';
+import { type DiscordHosts, fetchMemberFile, type MemberFile } from '../../discord/member-file.js';
+import { bytesText } from '../../i18n/localized-text.js';
+import type { ImagesInCapabilities, InputImage } from '../../image-backend/images-in.js';
+import { InputImageError } from '../../image-intake/errors.js';
+import { checkAttachedMask } from '../../region-edits/attached-mask.js';
+
+/** What {@link takeAttachedMask} needs of the app (`AppContext` has it). */
+export interface MaskContext {
+  readonly config: DiscordHosts & { readonly IMAGE_INPUT_MAX_BYTES: number };
+}
+
+/**
+ * Refuses `/imagine mask:` before anything is answered: without `image:` (`maskAlone`), on a
+ * backend that takes no mask (`maskNotOffered`), or declared larger than the bot takes.
+ * @throws {InputImageError} answered privately, nothing charged.
+ */
+export function checkMaskOption(
+  mask: MemberFile | undefined,
+  image: MemberFile | undefined,
+  imagesIn: ImagesInCapabilities | undefined,
+  maxBytes: number,
+): void {
+  if (!mask) return;
+  if (!image) throw new InputImageError('maskAlone');
+  if (imagesIn?.edit?.mask !== true) throw new InputImageError('maskNotOffered');
+  if (mask.size !== undefined && mask.size > maxBytes) {
+    throw new InputImageError('tooLarge', { size: bytesText(mask.size), max: bytesText(maxBytes) });
+  }
+}
+
+/**
+ * A member's attached mask for `image` (checked): fetched from Discord's own hosts only, at most
+ * `IMAGE_INPUT_MAX_BYTES`, its header read before anything is decoded and checked against the
+ * image (`checkAttachedMask`: a still PNG of its size or proportions, transparent where it may
+ * change, opaque elsewhere), as the port's mask (`SubmitInput.mask`) at the image's size. Held
+ * while the image is (inside its intake), outside the input budget: a mask waiting for the budget
+ * the image already holds part of could wait for ever.
+ * @throws {InputImageError} saying what is wrong, answered privately.
+ */
+export function takeAttachedMask(
+  context: MaskContext,
+  file: MemberFile,
+  image: InputImage,
+  timeoutMs: number,
+): Promise<InputImage> {
+  const maxBytes = context.config.IMAGE_INPUT_MAX_BYTES;
+  const max = bytesText(maxBytes);
+  const download = {
+    maxBytes,
+    hosts: context.config,
+    accept: 'image/png',
+    timeoutMs,
+    tooLarge: (size?: number) =>
+      size === undefined
+        ? new InputImageError('overMax', { max })
+        : new InputImageError('tooLarge', { max, size: bytesText(size) }),
+    failed: (cause: AppErrorOptions) => new InputImageError('downloadFailed', {}, cause),
+  };
+  return fetchMemberFile(file, download, async (bytes) => {
+    const { width, height } = image;
+    const encoded = await checkAttachedMask(bytes, image);
+    return { bytes: encoded, type: 'image/png' as const, width, height };
+  });
+}
