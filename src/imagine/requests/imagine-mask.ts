@@ -1,4 +1,5 @@
 import type { AppErrorOptions } from '../../core/app-error.js';
+import type { ByteBudget } from '../../core/byte-budget.js';
 import { type DiscordHosts, fetchMemberFile, type MemberFile } from '../../discord/member-file.js';
 import { bytesText } from '../../i18n/localized-text.js';
 import type { ImagesInCapabilities, InputImage } from '../../image-backend/images-in.js';
@@ -8,6 +9,8 @@ import { checkAttachedMask } from '../../region-edits/attached-mask.js';
 /** What {@link takeAttachedMask} needs of the app (`AppContext` has it). */
 export interface MaskContext {
   readonly config: DiscordHosts & { readonly IMAGE_INPUT_MAX_BYTES: number };
+  /** The bytes of members' files held at once (`AppContext.inputBudget`). */
+  readonly inputBudget: Pick<ByteBudget, 'acquire'>;
 }
 
 /**
@@ -33,9 +36,8 @@ export function checkMaskOption(
  * A member's attached mask for `image` (checked): fetched from Discord's own hosts only, at most
  * `IMAGE_INPUT_MAX_BYTES`, its header read before anything is decoded and checked against the
  * image (`checkAttachedMask`: a still PNG of its size or proportions, transparent where it may
- * change, opaque elsewhere), as the port's mask (`SubmitInput.mask`) at the image's size. Held
- * while the image is (inside its intake), outside the input budget: a mask waiting for the budget
- * the image already holds part of could wait for ever.
+ * change, opaque elsewhere), as the port's mask (`SubmitInput.mask`) at the image's size, within
+ * the input budget (taken while the image holds its own share).
  * @throws {InputImageError} saying what is wrong, answered privately.
  */
 export function takeAttachedMask(
@@ -49,6 +51,7 @@ export function takeAttachedMask(
   const download = {
     maxBytes,
     hosts: context.config,
+    budget: context.inputBudget,
     accept: 'image/png',
     timeoutMs,
     tooLarge: (size?: number) =>
