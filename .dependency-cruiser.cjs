@@ -34,6 +34,7 @@ const SHARED = {
   bot: [
     'core',
     'i18n',
+    'civitai',
     'discord',
     'image-backend',
     'store',

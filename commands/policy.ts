@@ -13,6 +13,12 @@ import {
   saveRoleLimit,
   showPolicyPage,
 } from '../src/policy/policy-actions.js';
+import {
+  openAddLora,
+  pickedLoras,
+  removedLora,
+  saveAddedLora,
+} from '../src/policy/policy-lora-actions.js';
 import { pickedImagePolicy } from '../src/policy/policy-safety-page.js';
 import { POLICY_IDS as ID } from '../src/policy/policy-view.js';
 import { SERVER_SETTINGS as S } from '../src/preferences/server-settings.js';
@@ -23,7 +29,8 @@ const setting = settingComponents(POLICY_PANEL);
 /**
  * `/policy` (Manage Server, and offered by Discord only to those members): a private panel of what
  * the server allows: the server key's limits (largest size, most steps, most images, allowed
- * workflows), the banned words and patterns, and whether prompts are checked against the server's
+ * workflows), the LoRAs members may apply (of those the backend has, or added by CivitAI id for
+ * the AI Horde), the banned words and patterns, and whether prompts are checked against the server's
  * AutoMod rules (turning it on needs the bot to have Manage Server); on its second page the daily
  * limits by role and the server budget; on its third the moderation log's channel and the
  * low-balance alert; on its fourth what becomes of images the safety check scores explicit, by kind
@@ -46,6 +53,10 @@ export default defineCommand({
     ...setting.form('limits', S.limits, ID.limits, ID.saveLimits),
     ...setting.form('limits', S.banned, ID.banned, ID.saveBanned),
     setting.select('limits', S.workflows, 'select', ID.workflows, pickedWorkflows),
+    setting.select('limits', S.loras, 'select', ID.loras, pickedLoras),
+    setting.select('limits', S.addedLoras, 'select', ID.removeLora, removedLora),
+    definePanelComponent({ kind: 'button', id: ID.addLora, run: openAddLora }),
+    definePanelComponent({ kind: 'modal', id: ID.saveAddLora, run: saveAddedLora }),
     setting.button('limits', S.automod, ID.automod, (on) => !on),
     ...setting.form('members', S.budget, ID.budget, ID.saveBudget),
     setting.button('members', S.budget, ID.budgetUnit, otherUnit),

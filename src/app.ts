@@ -16,6 +16,7 @@ import { shardLayer } from './app/shards.js';
 import { storeLayer } from './app/store.js';
 import type { Command } from './bot/command.js';
 import type { AppContext } from './bot/context.js';
+import { CivitaiClient } from './civitai/civitai-client.js';
 import { ByteBudget } from './core/byte-budget.js';
 import type { Config } from './core/config.js';
 import { createLogger, type Logger } from './core/logger.js';
@@ -148,6 +149,11 @@ async function build(
     shards,
   );
   const automod = automodLayer(base, parts);
+  const civitai = stack.use(
+    'civitai client',
+    new CivitaiClient({ baseUrl: config.CIVITAI_URL }),
+    (made) => made.close(),
+  );
   const interactions = interactionLayer(
     base,
     {
@@ -158,6 +164,7 @@ async function build(
       imageCheck: classifier,
       inputCodec: new InputCodec(),
       inputBudget,
+      civitai,
       automod,
       ...(ops && { metrics: ops.registry }),
     },

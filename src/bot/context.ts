@@ -1,5 +1,6 @@
 import type { RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import type { Registry } from 'prom-client';
+import type { CivitaiClient } from '../civitai/civitai-client.js';
 import type { ByteBudget } from '../core/byte-budget.js';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
@@ -54,6 +55,8 @@ export interface AppContext {
    * where its moderators turned that on). Undefined in some unit tests.
    */
   readonly automod?: PromptScreen;
+  /** CivitAI's look-ups, for a LoRA a manager adds for a backend fetching from CivitAI (the Horde). */
+  readonly civitai: Pick<CivitaiClient, 'lookUpModel' | 'lookUpVersion'>;
   /** The bot's languages: a translator per locale (see `bot/locale.ts` for which one to use). */
   readonly i18n: I18n;
   /** The registration payload of every command served, as `/help` lists them. */

@@ -6,7 +6,7 @@ import { InvalidParameterError } from '../image-backend/errors.js';
 import { checkLoras } from '../image-backend/lora-check.js';
 import type { BackendLora, LoraUse } from '../image-backend/loras.js';
 import { parseLoraChoice } from '../preferences/lora-choice.js';
-import type { AddedLora } from '../store/lora-policy.js';
+import { type AddedLora, addedLabel } from '../store/lora-policy.js';
 import type { AppContext } from './context.js';
 import { serverBackend } from './server-backend.js';
 
@@ -28,7 +28,7 @@ export interface ServerLoras {
 /** An added CivitAI LoRA as the bot offers it: its version id, its model's name and version. */
 export const addedLora = (added: AddedLora): BackendLora => ({
   name: String(added.versionId),
-  label: `${added.name} · ${added.versionName}`,
+  label: addedLabel(added),
 });
 
 /**

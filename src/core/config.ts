@@ -158,6 +158,8 @@ const configSchema = z.object({
   DISCORD_CDN_URL: httpUrl('is required').default('https://cdn.discordapp.com'),
   /** Discord's media proxy: attachments' previews and the pictures of links' embeds. */
   DISCORD_MEDIA_PROXY_URL: httpUrl('is required').default('https://media.discordapp.net'),
+  /** CivitAI's origin: a LoRA a manager adds for the AI Horde is looked up there (`src/civitai/`). */
+  CIVITAI_URL: httpUrl('is required').default('https://civitai.com'),
   /** See `backendList`: the ids are those of the backends registered (see {@link configParser}). */
   BACKENDS: backendList([]),
   IMAGE_HOSTS: hostList,

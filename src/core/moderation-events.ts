@@ -21,7 +21,9 @@ export type ModeratedSetting =
   | 'automod'
   | 'explicitTerms'
   | 'safetyNegative'
-  | 'backend';
+  | 'backend'
+  | 'loras'
+  | 'addedLoras';
 
 /** Each moderation event by name, with what it carries (plain data: ids, numbers, user text). */
 export interface ModerationEventMap {

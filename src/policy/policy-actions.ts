@@ -27,6 +27,7 @@ import { inOtherUnit, SERVER_SETTINGS as S } from '../preferences/server-setting
 import { budgetUnit } from '../store/budget-caps.js';
 import { LogChannelNotUsableError } from './errors.js';
 import { LOG_CHANNEL_TYPES, LOG_PERMISSIONS } from './policy-log-page.js';
+import { policyLoras } from './policy-loras.js';
 import { renderPolicyPanel } from './policy-panel.js';
 import { POLICY_IDS, type PolicyPage, type PolicyView, policyPageOf } from './policy-view.js';
 
@@ -48,6 +49,7 @@ export const POLICY_PANEL: SettingsPanel<PolicyPage> = {
     const counted = budgetUnit(policy.budget, reportedCostUnit(capabilities));
     const budgetUse = await stores.budget.used(guildId, undefined, counted);
     const workflows = (await workflowChoices(backend.backend))?.names;
+    const loras = page === 'limits' ? await policyLoras(context, guildId) : undefined;
     const costUnit = costUnitOf(capabilities);
     const balanceUnit = capabilities.balance?.unit;
     return renderPolicyPanel(
@@ -59,6 +61,7 @@ export const POLICY_PANEL: SettingsPanel<PolicyPage> = {
         config,
         ...(blocks && { blocks }),
         ...(workflows && { workflows }),
+        ...(loras && { loras }),
         ...(costUnit && { costUnit }),
         ...(balanceUnit && { balanceUnit }),
       },

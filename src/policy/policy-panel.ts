@@ -6,6 +6,7 @@ import type { Translator } from '../i18n/translator.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';
 import { renderBlocksPage } from './policy-blocks-page.js';
 import { renderLogPage } from './policy-log-page.js';
+import { addLoraButton, lorasLine, lorasRows } from './policy-loras.js';
 import { renderMembersPage } from './policy-members-page.js';
 import { renderSafetyPage } from './policy-safety-page.js';
 import { POLICY_IDS, POLICY_PAGES, type PolicyView, pageEmbed } from './policy-view.js';
@@ -94,6 +95,7 @@ function renderLimitsPage(view: PolicyView, t: Translator) {
           }),
         ]
       : []),
+    ...[lorasLine(view, t) ?? []].flat(),
   ];
   const list = banned.map((entry) => userText(entry, 100));
   const bannedText =
@@ -120,9 +122,10 @@ function renderLimitsPage(view: PolicyView, t: Translator) {
       t.t('automod.button', { state: policy.automod ? 'on' : 'off' }),
       policy.automod ? ButtonStyle.Success : ButtonStyle.Secondary,
     ],
+    ...addLoraButton(view, t),
   );
   return {
     embed,
-    rows: [...workflowsRow(view, t), buttons],
+    rows: [...workflowsRow(view, t), ...lorasRows(view, t), buttons],
   };
 }

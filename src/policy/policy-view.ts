@@ -1,6 +1,7 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { componentId } from '../bot/component-id.js';
 import type { Translator } from '../i18n/translator.js';
+import type { BackendLora } from '../image-backend/loras.js';
 import type { SettingConfig } from '../preferences/setting-declaration.js';
 import type { BudgetUse } from '../store/budget-caps.js';
 import type { MemberBlock } from '../store/member-blocks-store.js';
@@ -15,6 +16,16 @@ export type PolicyPage = (typeof POLICY_PAGES)[number];
 /** `typed` when it names a page (a custom id's field is user input), else the first page. */
 export const policyPageOf = (typed: string): PolicyPage =>
   POLICY_PAGES.find((page) => page === typed) ?? 'limits';
+
+/** What the limits page shows of the server's LoRAs, where its backend takes LoRAs. */
+export interface PolicyLoras {
+  /** The backend's own list (`backend`), or those the managers add by CivitAI id (`civitai`). */
+  readonly source: 'backend' | 'civitai';
+  /** What the backend has now (on the Horde: those added); empty when it could not be read. */
+  readonly known: readonly BackendLora[];
+  /** The backend's list could not be read now. */
+  readonly unreadable?: boolean;
+}
 
 /** What a page of the panel shows: the policy and what it is measured against. */
 export interface PolicyView {
@@ -36,6 +47,8 @@ export interface PolicyView {
   readonly workflows?: readonly string[];
   /** The unit of the server's backend's balance (credits, kudos), if it keeps one. */
   readonly balanceUnit?: string;
+  /** The server's LoRAs, where its backend takes LoRAs (`policy-loras.ts`). */
+  readonly loras?: PolicyLoras;
   /** The members blocked from the bot here (read for the blocks page only), and their names. */
   readonly blocks?: {
     readonly list: readonly MemberBlock[];
@@ -60,6 +73,10 @@ export const POLICY_IDS = {
   lowBalance: componentId('policy', 'low-balance'),
   saveLowBalance: componentId('policy', 'save-low-balance'),
   workflows: componentId('policy', 'workflows'),
+  loras: componentId('policy', 'loras'),
+  addLora: componentId('policy', 'add-lora'),
+  saveAddLora: componentId('policy', 'save-add-lora'),
+  removeLora: componentId('policy', 'remove-lora'),
   limits: componentId('policy', 'limits'),
   banned: componentId('policy', 'banned'),
   saveLimits: componentId('policy', 'save-limits'),

@@ -13,6 +13,7 @@ import {
 } from '../safety/image-policy.js';
 import type { Stores } from '../store/create-stores.js';
 import type { DefaultsScope } from '../store/defaults-store.js';
+import { type AddedLora, addedLabel, MAX_ADDED_LORAS } from '../store/lora-policy.js';
 import type { PolicyLimits, ServerBudget } from '../store/server-policy-store.js';
 import { isMatchable, MAX_BANNED_ENTRIES, MAX_BANNED_LENGTH } from './banned-text.js';
 import { MAX_IMAGES } from './default-fields.js';
@@ -166,6 +167,28 @@ export const SERVER_SETTINGS = {
     },
     summary: (workflows) => workflows?.join(', ') ?? '–',
   } satisfies ServerSetting<readonly string[] | undefined>,
+  /**
+   * Of the LoRAs the server's backend has (a WebUI's, a ComfyUI server's), those members may apply
+   * (undefined: everything it has, files added later included; empty: none).
+   */
+  loras: {
+    logged: 'loras',
+    read: async (stores, guildId) => (await policyOf(stores, guildId)).loras?.chosen,
+    write: (stores, guildId, chosen) => stores.policy.setLoras(guildId, { chosen }),
+    summary: (chosen) => (chosen ? userText(chosen.join(', '), 300) || '–' : 'all'),
+  } satisfies ServerSetting<readonly string[] | undefined>,
+  /** The LoRAs added by CivitAI id for a backend fetching from CivitAI (the Horde), at most 25. */
+  addedLoras: {
+    logged: 'addedLoras',
+    read: async (stores, guildId) => (await policyOf(stores, guildId)).loras?.added ?? [],
+    write: (stores, guildId, added) => stores.policy.setLoras(guildId, { added }),
+    check: (added) => {
+      if (added.length > MAX_ADDED_LORAS) {
+        throw new InvalidSettingError('policy.tooManyLoras', { max: MAX_ADDED_LORAS });
+      }
+    },
+    summary: (added) => userText(added.map(addedLabel).join(', '), 300) || '–',
+  } satisfies ServerSetting<readonly AddedLora[]>,
   /** The banned words and patterns, one per line, each with a letter or digit to match. */
   banned: {
     logged: 'banned',

@@ -17,6 +17,10 @@ export interface AddedLora {
   readonly trainedWords: readonly string[];
 }
 
+/** How members read an added LoRA: its model's name and version (`Pixel Art XL (v1.1)`). */
+export const addedLabel = (lora: Pick<AddedLora, 'name' | 'versionName'>): string =>
+  `${lora.name} (${lora.versionName})`;
+
 /** The most LoRAs a server adds by CivitAI id (a select's 25 options, to remove them). */
 export const MAX_ADDED_LORAS = 25;
 

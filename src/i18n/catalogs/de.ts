@@ -698,6 +698,11 @@ export const de: Catalog = {
     maxSteps: 'Meiste Schritte: {value}',
     maxImages: 'Meiste Bilder pro Befehl: {value}',
     workflows: 'Erlaubte Workflows: {value}',
+    loras: 'LoRAs: {value}',
+    allLoras: 'alles, was der Server hat',
+    noLoras: 'keine',
+    lorasNoneAdded: 'noch keine (füge eine über ihre CivitAI-ID hinzu)',
+    lorasUnreadable: '(die Liste des Backends konnte gerade nicht gelesen werden)',
     pixels: '{max} px pro Seite',
     noLimit: 'kein Limit',
     allWorkflows: 'alle',
@@ -707,7 +712,9 @@ export const de: Catalog = {
     footer:
       'Limits gelten für Generierungen, die der Server-Schlüssel bezahlt; verbotene Wörter für jeden Prompt auf diesem Server. Abgelehnte Anfragen kosten nichts.',
     pickWorkflows: 'Workflows, die der Server-Schlüssel ausführt …',
-    buttons: { limits: 'Limits …', banned: 'Verbotene Wörter …' },
+    pickLoras: 'LoRAs, die Mitglieder nutzen dürfen…',
+    removeLora: 'Eine LoRA entfernen…',
+    buttons: { limits: 'Limits …', banned: 'Verbotene Wörter …', addLora: 'LoRA hinzufügen…' },
     limitsModal: {
       title: 'Limits des Server-Schlüssels',
       maxSide: 'Längste Seite in Pixeln',
@@ -720,6 +727,18 @@ export const de: Catalog = {
       label: 'Ein Wort oder eine Wendung pro Zeile',
       hint: 'Schreibung, Abstände, Akzente und Doppelgänger zählen nicht; * am Rand trifft auch in Wörtern.',
     },
+    addLoraModal: {
+      title: 'Eine LoRA von CivitAI hinzufügen',
+      label: 'CivitAI-Modell-ID oder Seitenadresse',
+      hint: 'Die Zahl in civitai.com/models/…; eine Adresse mit ?modelVersionId= fügt diese Version hinzu.',
+    },
+    loraBadId:
+      'Gib die Zahl aus der CivitAI-Seitenadresse der LoRA (civitai.com/models/…) oder die Adresse selbst ein. Es wurde nichts hinzugefügt.',
+    loraNotLora: '{name} ist auf CivitAI ein {type}, keine LoRA. Es wurde nichts hinzugefügt.',
+    loraTooLarge:
+      '{name} ist {size} groß: Die Worker der AI Horde laden LoRAs bis höchstens {max}. Es wurde nichts hinzugefügt.',
+    tooManyLoras:
+      'Es können höchstens {max} LoRAs hinzugefügt werden. Entferne zuerst eine. Es wurde nichts geändert.',
     invalidLimit:
       '{field} muss eine ganze Zahl von {min} bis {max} sein, oder leer für kein Limit. Nichts wurde geändert.',
     tooMany: 'Höchstens {max} Einträge ({got} angegeben). Nichts wurde geändert.',
@@ -778,6 +797,8 @@ export const de: Catalog = {
       automod: 'die AutoMod-Prüfung',
       explicitTerms: 'die expliziten Begriffe',
       safetyNegative: 'den Sicherheits-Negativ-Prompt',
+      loras: 'die LoRAs, die Mitglieder nutzen dürfen',
+      addedLoras: 'die von CivitAI hinzugefügten LoRAs',
     },
     budgetReached:
       '💸 Der Server-Schlüssel hat sein {period, select, daily {Tagesbudget} other {Monatsbudget}}{unit, select, generations {} other { (in {unit})}} aufgebraucht; er zahlt wieder <t:{seconds}:R>.',

@@ -689,6 +689,11 @@ export const enUS = {
     maxSteps: 'Most steps: {value}',
     maxImages: 'Most images per command: {value}',
     workflows: 'Workflows: {value}',
+    loras: 'LoRAs: {value}',
+    allLoras: 'everything the server has',
+    noLoras: 'none',
+    lorasNoneAdded: 'none yet (add one by its CivitAI id)',
+    lorasUnreadable: '(the backend’s list could not be read just now)',
     pixels: '{max} px per side',
     noLimit: 'no limit',
     allWorkflows: 'all',
@@ -698,9 +703,12 @@ export const enUS = {
     footer:
       'Limits apply to generations the server key pays for; banned words to every prompt in this server. Refused requests cost nothing.',
     pickWorkflows: 'Workflows the server key runs…',
+    pickLoras: 'LoRAs members may use…',
+    removeLora: 'Remove a LoRA…',
     buttons: {
       limits: 'Limits…',
       banned: 'Banned words…',
+      addLora: 'Add a LoRA…',
     },
     limitsModal: {
       title: 'Limits of the server key',
@@ -714,6 +722,17 @@ export const enUS = {
       label: 'One word or phrase per line',
       hint: 'Case, spacing, accents and look-alikes don’t matter; * at an end also matches inside words.',
     },
+    addLoraModal: {
+      title: 'Add a LoRA from CivitAI',
+      label: 'CivitAI model id or page address',
+      hint: 'The number in civitai.com/models/…; an address with ?modelVersionId= adds that version.',
+    },
+    loraBadId:
+      'Type the number in the LoRA’s CivitAI page address (civitai.com/models/…), or the address itself. Nothing was added.',
+    loraNotLora: '{name} on CivitAI is a {type}, not a LoRA. Nothing was added.',
+    loraTooLarge:
+      '{name} is {size}: the AI Horde’s workers fetch LoRAs of at most {max}. Nothing was added.',
+    tooManyLoras: 'At most {max} LoRAs can be added. Remove one first. Nothing was changed.',
     invalidLimit:
       '{field} must be a whole number from {min} to {max}, or blank for no limit. Nothing was changed.',
     tooMany: 'At most {max} entries ({got} given). Nothing was changed.',
@@ -770,6 +789,8 @@ export const enUS = {
       automod: 'the AutoMod check',
       explicitTerms: 'the explicit terms',
       safetyNegative: 'the safety negative prompt',
+      loras: 'the LoRAs members may use',
+      addedLoras: 'the LoRAs added from CivitAI',
     },
     budgetReached:
       '💸 The server key used its {period, select, daily {daily} other {monthly}} budget{unit, select, generations {} other { (in {unit})}}; it pays again <t:{seconds}:R>.',

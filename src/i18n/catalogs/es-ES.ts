@@ -691,6 +691,11 @@ export const esES: Catalog = {
     maxSteps: 'Pasos como máximo: {value}',
     maxImages: 'Imágenes por comando como máximo: {value}',
     workflows: 'Flujos de trabajo: {value}',
+    loras: 'LoRA: {value}',
+    allLoras: 'todo lo que tiene el servidor',
+    noLoras: 'ninguna',
+    lorasNoneAdded: 'ninguna todavía (añade una por su id de CivitAI)',
+    lorasUnreadable: '(no se pudo leer ahora la lista del backend)',
     pixels: '{max} px por lado',
     noLimit: 'sin límite',
     allWorkflows: 'todos',
@@ -700,7 +705,9 @@ export const esES: Catalog = {
     footer:
       'Los límites se aplican a las generaciones que paga la clave del servidor; las palabras prohibidas, a todo prompt de este servidor. Una solicitud rechazada no cuesta nada.',
     pickWorkflows: 'Flujos que ejecuta la clave del servidor…',
-    buttons: { limits: 'Límites…', banned: 'Palabras prohibidas…' },
+    pickLoras: 'LoRA que pueden usar los miembros…',
+    removeLora: 'Quitar una LoRA…',
+    buttons: { limits: 'Límites…', banned: 'Palabras prohibidas…', addLora: 'Añadir una LoRA…' },
     limitsModal: {
       title: 'Límites de la clave del servidor',
       maxSide: 'Lado más largo, en píxeles',
@@ -713,6 +720,17 @@ export const esES: Catalog = {
       label: 'Una palabra o frase por línea',
       hint: 'Se ignoran mayúsculas, espacios, tildes y letras parecidas; * en un extremo busca dentro.',
     },
+    addLoraModal: {
+      title: 'Añadir una LoRA de CivitAI',
+      label: 'Id del modelo en CivitAI o dirección',
+      hint: 'El número de civitai.com/models/…; una dirección con ?modelVersionId= añade esa versión.',
+    },
+    loraBadId:
+      'Escribe el número de la dirección de la LoRA en CivitAI (civitai.com/models/…) o la propia dirección. No se añadió nada.',
+    loraNotLora: '{name} es un {type} en CivitAI, no una LoRA. No se añadió nada.',
+    loraTooLarge:
+      '{name} ocupa {size}: los workers de AI Horde descargan LoRA de {max} como máximo. No se añadió nada.',
+    tooManyLoras: 'Se pueden añadir como máximo {max} LoRA. Quita una primero. No se cambió nada.',
     invalidLimit:
       '{field} debe ser un número entero de {min} a {max}, o vacío para no poner límite. No se cambió nada.',
     tooMany: 'Como mucho {max} entradas (se dieron {got}). No se cambió nada.',
@@ -770,6 +788,8 @@ export const esES: Catalog = {
       automod: 'la comprobación de AutoMod',
       explicitTerms: 'los términos explícitos',
       safetyNegative: 'el prompt negativo de seguridad',
+      loras: 'las LoRA que pueden usar los miembros',
+      addedLoras: 'las LoRA añadidas desde CivitAI',
     },
     budgetReached:
       '💸 La clave del servidor agotó su presupuesto {period, select, daily {diario} other {mensual}}{unit, select, generations {} other { (en {unit})}}; vuelve a pagar <t:{seconds}:R>.',

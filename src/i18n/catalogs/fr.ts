@@ -692,6 +692,11 @@ export const fr: Catalog = {
     maxSteps: 'Étapes au plus : {value}',
     maxImages: 'Images par commande au plus : {value}',
     workflows: 'Workflows : {value}',
+    loras: 'LoRA : {value}',
+    allLoras: 'tout ce que le serveur a',
+    noLoras: 'aucun',
+    lorasNoneAdded: 'aucun pour l’instant (ajoutez-en un par son id CivitAI)',
+    lorasUnreadable: '(la liste du backend n’a pas pu être lue pour l’instant)',
     pixels: '{max} px par côté',
     noLimit: 'aucune limite',
     allWorkflows: 'tous',
@@ -701,7 +706,9 @@ export const fr: Catalog = {
     footer:
       'Les limites valent pour les générations payées par la clé du serveur ; les mots interdits pour tout prompt de ce serveur. Une demande refusée ne coûte rien.',
     pickWorkflows: 'Workflows que la clé du serveur exécute…',
-    buttons: { limits: 'Limites…', banned: 'Mots interdits…' },
+    pickLoras: 'LoRA que les membres peuvent utiliser…',
+    removeLora: 'Retirer un LoRA…',
+    buttons: { limits: 'Limites…', banned: 'Mots interdits…', addLora: 'Ajouter un LoRA…' },
     limitsModal: {
       title: 'Limites de la clé du serveur',
       maxSide: 'Plus grand côté, en pixels',
@@ -714,6 +721,18 @@ export const fr: Catalog = {
       label: 'Un mot ou une expression par ligne',
       hint: 'Casse, espaces, accents et sosies ignorés ; un * au bord trouve aussi dans les mots.',
     },
+    addLoraModal: {
+      title: 'Ajouter un LoRA depuis CivitAI',
+      label: 'Id du modèle CivitAI ou adresse',
+      hint: 'Le nombre dans civitai.com/models/… ; une adresse avec ?modelVersionId= ajoute cette version.',
+    },
+    loraBadId:
+      'Saisissez le nombre de l’adresse CivitAI du LoRA (civitai.com/models/…) ou l’adresse elle-même. Rien n’a été ajouté.',
+    loraNotLora: '{name} est un {type} sur CivitAI, pas un LoRA. Rien n’a été ajouté.',
+    loraTooLarge:
+      '{name} pèse {size} : les workers d’AI Horde téléchargent des LoRA de {max} au plus. Rien n’a été ajouté.',
+    tooManyLoras:
+      'Au plus {max} LoRA peuvent être ajoutés. Retirez-en un d’abord. Rien n’a été modifié.',
     invalidLimit:
       '{field} doit être un nombre entier de {min} à {max}, ou vide pour aucune limite. Rien n’a été changé.',
     tooMany: 'Au plus {max} entrées ({got} données). Rien n’a été changé.',
@@ -770,6 +789,8 @@ export const fr: Catalog = {
       automod: 'la vérification AutoMod',
       explicitTerms: 'les termes explicites',
       safetyNegative: 'le prompt négatif de sécurité',
+      loras: 'les LoRA que les membres peuvent utiliser',
+      addedLoras: 'les LoRA ajoutés depuis CivitAI',
     },
     budgetReached:
       '💸 La clé du serveur a épuisé son budget {period, select, daily {quotidien} other {mensuel}}{unit, select, generations {} other { (en {unit})}} ; elle paiera de nouveau <t:{seconds}:R>.',

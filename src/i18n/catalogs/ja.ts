@@ -677,6 +677,11 @@ export const ja: Catalog = {
     maxSteps: '最大ステップ数: {value}',
     maxImages: '1回の最大画像数: {value}',
     workflows: 'ワークフロー: {value}',
+    loras: 'LoRA: {value}',
+    allLoras: 'サーバーにあるすべて',
+    noLoras: 'なし',
+    lorasNoneAdded: 'まだありません（CivitAIのIDで追加できます）',
+    lorasUnreadable: '（バックエンドの一覧を今は読み込めませんでした）',
     pixels: '1辺 {max}px',
     noLimit: '上限なし',
     allWorkflows: 'すべて',
@@ -686,7 +691,9 @@ export const ja: Catalog = {
     footer:
       '上限はサーバーキーで支払う生成に、禁止ワードはこのサーバーのすべてのプロンプトに適用されます。断られたリクエストには費用がかかりません。',
     pickWorkflows: 'サーバーキーで実行するワークフロー…',
-    buttons: { limits: '上限…', banned: '禁止ワード…' },
+    pickLoras: 'メンバーが使えるLoRA…',
+    removeLora: 'LoRAを削除…',
+    buttons: { limits: '上限…', banned: '禁止ワード…', addLora: 'LoRAを追加…' },
     limitsModal: {
       title: 'サーバーキーの上限',
       maxSide: '最大の辺（ピクセル）',
@@ -699,6 +706,18 @@ export const ja: Catalog = {
       label: '1行に1つの語句',
       hint: '大文字小文字・空白・アクセント・似た形の文字は区別しません。先頭か末尾の * は長い語の中にも一致します。',
     },
+    addLoraModal: {
+      title: 'CivitAIからLoRAを追加',
+      label: 'CivitAIのモデルIDまたはページのアドレス',
+      hint: 'civitai.com/models/… の番号。?modelVersionId= 付きのアドレスはそのバージョンを追加します。',
+    },
+    loraBadId:
+      'LoRAのCivitAIページのアドレス（civitai.com/models/…）の番号か、アドレスそのものを入力してください。何も追加されていません。',
+    loraNotLora: '{name} はCivitAIでは{type}で、LoRAではありません。何も追加されていません。',
+    loraTooLarge:
+      '{name} は{size}です。AI HordeのワーカーがダウンロードするLoRAは{max}までです。何も追加されていません。',
+    tooManyLoras:
+      '追加できるLoRAは最大{max}個です。先に1つ削除してください。何も変更されていません。',
     invalidLimit:
       '{field}は{min}〜{max}の整数か、上限なしなら空欄にしてください。何も変更していません。',
     tooMany: '登録できるのは最大 {max} 件です（{got} 件指定）。何も変更していません。',
@@ -757,6 +776,8 @@ export const ja: Catalog = {
       automod: 'AutoMod チェック',
       explicitTerms: '露骨な語句',
       safetyNegative: '安全用ネガティブプロンプト',
+      loras: 'メンバーが使えるLoRA',
+      addedLoras: 'CivitAIから追加したLoRA',
     },
     budgetReached:
       '💸 サーバーのキーが{period, select, daily {1日} other {1か月}}の予算{unit, select, generations {} other {（{unit}）}}を使い切りました。<t:{seconds}:R>に再び支払えます。',

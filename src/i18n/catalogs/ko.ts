@@ -658,6 +658,11 @@ export const ko: Catalog = {
     maxSteps: '최대 스텝: {value}',
     maxImages: '명령당 최대 이미지: {value}',
     workflows: '워크플로: {value}',
+    loras: 'LoRA: {value}',
+    allLoras: '서버에 있는 전부',
+    noLoras: '없음',
+    lorasNoneAdded: '아직 없음 (CivitAI ID로 추가하세요)',
+    lorasUnreadable: '(지금은 백엔드 목록을 읽을 수 없습니다)',
     pixels: '한 변 {max}px',
     noLimit: '제한 없음',
     allWorkflows: '전체',
@@ -667,7 +672,9 @@ export const ko: Catalog = {
     footer:
       '한도는 서버 키로 결제하는 생성에, 금지어는 이 서버의 모든 프롬프트에 적용돼요. 거절된 요청은 비용이 들지 않아요.',
     pickWorkflows: '서버 키로 실행할 워크플로…',
-    buttons: { limits: '한도…', banned: '금지어…' },
+    pickLoras: '멤버가 쓸 수 있는 LoRA…',
+    removeLora: 'LoRA 제거…',
+    buttons: { limits: '한도…', banned: '금지어…', addLora: 'LoRA 추가…' },
     limitsModal: {
       title: '서버 키 한도',
       maxSide: '가장 긴 변(픽셀)',
@@ -680,6 +687,19 @@ export const ko: Catalog = {
       label: '한 줄에 단어나 문구 하나',
       hint: '대소문자, 띄어쓰기, 악센트, 비슷하게 생긴 글자는 무시해요. 앞이나 뒤의 *는 더 긴 단어 안에서도 찾아요.',
     },
+    addLoraModal: {
+      title: 'CivitAI에서 LoRA 추가',
+      label: 'CivitAI 모델 ID 또는 페이지 주소',
+      hint: 'civitai.com/models/… 의 번호. ?modelVersionId= 가 붙은 주소는 그 버전을 추가합니다.',
+    },
+    loraBadId:
+      'LoRA의 CivitAI 페이지 주소(civitai.com/models/…)에 있는 번호나 주소 자체를 입력하세요. 아무것도 추가되지 않았습니다.',
+    loraNotLora:
+      '{name}은(는) CivitAI에서 LoRA가 아니라 {type}입니다. 아무것도 추가되지 않았습니다.',
+    loraTooLarge:
+      '{name}의 크기는 {size}입니다. AI Horde 워커는 최대 {max}의 LoRA만 받습니다. 아무것도 추가되지 않았습니다.',
+    tooManyLoras:
+      'LoRA는 최대 {max}개까지 추가할 수 있습니다. 먼저 하나를 제거하세요. 아무것도 바뀌지 않았습니다.',
     invalidLimit:
       '{field}은(는) {min}–{max} 사이의 정수이거나, 제한이 없으면 비워 둬야 해요. 아무것도 바꾸지 않았어요.',
     tooMany: '최대 {max}개까지예요({got}개 입력). 아무것도 바꾸지 않았어요.',
@@ -736,6 +756,8 @@ export const ko: Catalog = {
       automod: 'AutoMod 검사',
       explicitTerms: '노골적인 용어',
       safetyNegative: '안전 네거티브 프롬프트',
+      loras: '멤버가 쓸 수 있는 LoRA',
+      addedLoras: 'CivitAI에서 추가한 LoRA',
     },
     budgetReached:
       '💸 서버 키가 {period, select, daily {일일} other {월간}} 예산{unit, select, generations {} other {({unit})}}을 모두 썼어요. <t:{seconds}:R>에 다시 결제할 수 있어요.',

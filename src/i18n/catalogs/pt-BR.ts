@@ -685,6 +685,11 @@ export const ptBR: Catalog = {
     maxSteps: 'Máximo de passos: {value}',
     maxImages: 'Máximo de imagens por comando: {value}',
     workflows: 'Fluxos de trabalho: {value}',
+    loras: 'LoRAs: {value}',
+    allLoras: 'tudo o que o servidor tem',
+    noLoras: 'nenhuma',
+    lorasNoneAdded: 'nenhuma ainda (adicione uma pelo id do CivitAI)',
+    lorasUnreadable: '(não foi possível ler a lista do backend agora)',
     pixels: '{max} px por lado',
     noLimit: 'sem limite',
     allWorkflows: 'todos',
@@ -694,7 +699,9 @@ export const ptBR: Catalog = {
     footer:
       'Os limites valem para gerações pagas pela chave do servidor; as palavras proibidas, para todo prompt deste servidor. Pedidos recusados não custam nada.',
     pickWorkflows: 'Fluxos que a chave do servidor executa…',
-    buttons: { limits: 'Limites…', banned: 'Palavras proibidas…' },
+    pickLoras: 'LoRAs que os membros podem usar…',
+    removeLora: 'Remover uma LoRA…',
+    buttons: { limits: 'Limites…', banned: 'Palavras proibidas…', addLora: 'Adicionar LoRA…' },
     limitsModal: {
       title: 'Limites da chave do servidor',
       maxSide: 'Maior lado, em pixels',
@@ -707,6 +714,18 @@ export const ptBR: Catalog = {
       label: 'Uma palavra ou frase por linha',
       hint: 'Ignora maiúsculas, espaços, acentos e letras parecidas; * na ponta acha dentro de palavras.',
     },
+    addLoraModal: {
+      title: 'Adicionar uma LoRA do CivitAI',
+      label: 'Id do modelo no CivitAI ou endereço',
+      hint: 'O número em civitai.com/models/…; um endereço com ?modelVersionId= adiciona essa versão.',
+    },
+    loraBadId:
+      'Digite o número do endereço da LoRA no CivitAI (civitai.com/models/…) ou o próprio endereço. Nada foi adicionado.',
+    loraNotLora: '{name} é um {type} no CivitAI, não uma LoRA. Nada foi adicionado.',
+    loraTooLarge:
+      '{name} tem {size}: os workers da AI Horde baixam LoRAs de até {max}. Nada foi adicionado.',
+    tooManyLoras:
+      'No máximo {max} LoRAs podem ser adicionadas. Remova uma antes. Nada foi alterado.',
     invalidLimit:
       '{field} deve ser um número inteiro de {min} a {max}, ou vazio para não ter limite. Nada foi alterado.',
     tooMany: 'No máximo {max} entradas ({got} informadas). Nada foi alterado.',
@@ -763,6 +782,8 @@ export const ptBR: Catalog = {
       automod: 'a verificação do AutoMod',
       explicitTerms: 'os termos explícitos',
       safetyNegative: 'o prompt negativo de segurança',
+      loras: 'as LoRAs que os membros podem usar',
+      addedLoras: 'as LoRAs adicionadas do CivitAI',
     },
     budgetReached:
       '💸 A chave do servidor esgotou o orçamento {period, select, daily {diário} other {mensal}}{unit, select, generations {} other { (em {unit})}}; ela volta a pagar <t:{seconds}:R>.',

@@ -678,6 +678,11 @@ export const ru: Catalog = {
     maxSteps: 'Наибольшее число шагов: {value}',
     maxImages: 'Наибольшее число изображений за команду: {value}',
     workflows: 'Воркфлоу: {value}',
+    loras: 'LoRA: {value}',
+    allLoras: 'всё, что есть на сервере',
+    noLoras: 'нет',
+    lorasNoneAdded: 'пока нет (добавьте по id на CivitAI)',
+    lorasUnreadable: '(сейчас не удалось прочитать список бэкенда)',
     pixels: '{max} пикс. по стороне',
     noLimit: 'без лимита',
     allWorkflows: 'все',
@@ -688,7 +693,9 @@ export const ru: Catalog = {
     footer:
       'Лимиты действуют для генераций, которые оплачивает ключ сервера; запрещённые слова — для любого запроса на этом сервере. Отклонённые запросы ничего не стоят.',
     pickWorkflows: 'Воркфлоу, которые выполняет ключ сервера…',
-    buttons: { limits: 'Лимиты…', banned: 'Запрещённые слова…' },
+    pickLoras: 'LoRA, доступные участникам…',
+    removeLora: 'Убрать LoRA…',
+    buttons: { limits: 'Лимиты…', banned: 'Запрещённые слова…', addLora: 'Добавить LoRA…' },
     limitsModal: {
       title: 'Лимиты ключа сервера',
       maxSide: 'Наибольшая сторона, в пикселях',
@@ -701,6 +708,17 @@ export const ru: Catalog = {
       label: 'Одно слово или фраза на строку',
       hint: 'Регистр, пробелы, диакритика и похожие буквы не важны; * с края ищет и внутри слов.',
     },
+    addLoraModal: {
+      title: 'Добавить LoRA с CivitAI',
+      label: 'Id модели на CivitAI или адрес страницы',
+      hint: 'Число в civitai.com/models/…; адрес с ?modelVersionId= добавляет эту версию.',
+    },
+    loraBadId:
+      'Введите число из адреса страницы LoRA на CivitAI (civitai.com/models/…) или сам адрес. Ничего не добавлено.',
+    loraNotLora: '{name} на CivitAI — это {type}, а не LoRA. Ничего не добавлено.',
+    loraTooLarge:
+      '{name} весит {size}: воркеры AI Horde загружают LoRA не больше {max}. Ничего не добавлено.',
+    tooManyLoras: 'Можно добавить не больше {max} LoRA. Сначала уберите одну. Ничего не изменено.',
     invalidLimit:
       '{field}: нужно целое число от {min} до {max} или пусто без лимита. Ничего не изменено.',
     tooMany: 'Не больше {max} записей (указано {got}). Ничего не изменено.',
@@ -757,6 +775,8 @@ export const ru: Catalog = {
       automod: 'проверку AutoMod',
       explicitTerms: 'откровенные слова',
       safetyNegative: 'защитный негативный запрос',
+      loras: 'LoRA, доступные участникам',
+      addedLoras: 'LoRA, добавленные с CivitAI',
     },
     budgetReached:
       '💸 Ключ сервера исчерпал {period, select, daily {дневной} other {месячный}} бюджет{unit, select, generations {} other { (в {unit})}}; он снова будет платить <t:{seconds}:R>.',

@@ -623,6 +623,11 @@ export const zhCN: Catalog = {
     maxSteps: '最多步数：{value}',
     maxImages: '每次最多图片数：{value}',
     workflows: '工作流：{value}',
+    loras: 'LoRA：{value}',
+    allLoras: '服务器上的全部',
+    noLoras: '无',
+    lorasNoneAdded: '暂无（可按 CivitAI id 添加）',
+    lorasUnreadable: '（暂时无法读取后端的列表）',
     pixels: '每边 {max} 像素',
     noLimit: '不限',
     allWorkflows: '全部',
@@ -632,7 +637,9 @@ export const zhCN: Catalog = {
     footer:
       '上限适用于服务器密钥付费的生成；禁用词适用于本服务器的所有提示词。被拒绝的请求不花费任何积分。',
     pickWorkflows: '服务器密钥可运行的工作流…',
-    buttons: { limits: '上限…', banned: '禁用词…' },
+    pickLoras: '成员可用的 LoRA…',
+    removeLora: '移除 LoRA…',
+    buttons: { limits: '上限…', banned: '禁用词…', addLora: '添加 LoRA…' },
     limitsModal: {
       title: '服务器密钥的上限',
       maxSide: '最长边（像素）',
@@ -645,6 +652,17 @@ export const zhCN: Catalog = {
       label: '每行一个词或短语',
       hint: '忽略大小写、空格、重音和形近字符；开头或结尾的 * 也会匹配更长词语中的内容。',
     },
+    addLoraModal: {
+      title: '从 CivitAI 添加 LoRA',
+      label: 'CivitAI 模型 id 或页面地址',
+      hint: 'civitai.com/models/… 中的数字；带 ?modelVersionId= 的地址会添加该版本。',
+    },
+    loraBadId:
+      '请输入 LoRA 在 CivitAI 页面地址（civitai.com/models/…）中的数字，或地址本身。未添加任何内容。',
+    loraNotLora: '{name} 在 CivitAI 上是 {type}，不是 LoRA。未添加任何内容。',
+    loraTooLarge:
+      '{name} 大小为 {size}：AI Horde 的 worker 只下载不超过 {max} 的 LoRA。未添加任何内容。',
+    tooManyLoras: '最多可以添加 {max} 个 LoRA。请先移除一个。未做任何更改。',
     invalidLimit: '{field}必须是 {min} 到 {max} 之间的整数，留空表示不限。未做任何更改。',
     tooMany: '最多 {max} 条（填写了 {got} 条）。未做任何更改。',
     tooLongEntry: '“{entry}”超过 {max} 个字符。未做任何更改。',
@@ -698,6 +716,8 @@ export const zhCN: Catalog = {
       automod: 'AutoMod 检查',
       explicitTerms: '露骨词语',
       safetyNegative: '安全反向提示词',
+      loras: '成员可用的 LoRA',
+      addedLoras: '从 CivitAI 添加的 LoRA',
     },
     budgetReached:
       '💸 服务器密钥已用完{period, select, daily {每日} other {每月}}预算{unit, select, generations {} other {（{unit}）}}，将于 <t:{seconds}:R> 恢复支付。',

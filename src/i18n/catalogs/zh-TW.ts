@@ -623,6 +623,11 @@ export const zhTW: Catalog = {
     maxSteps: '最多步數：{value}',
     maxImages: '每次最多圖片數：{value}',
     workflows: '工作流程：{value}',
+    loras: 'LoRA：{value}',
+    allLoras: '伺服器上的全部',
+    noLoras: '無',
+    lorasNoneAdded: '尚無（可依 CivitAI id 新增）',
+    lorasUnreadable: '（暫時無法讀取後端的清單）',
     pixels: '每邊 {max} 像素',
     noLimit: '不限',
     allWorkflows: '全部',
@@ -632,7 +637,9 @@ export const zhTW: Catalog = {
     footer:
       '上限適用於伺服器金鑰付費的生成；禁用詞適用於本伺服器的所有提示詞。被拒絕的請求不花費任何點數。',
     pickWorkflows: '伺服器金鑰可執行的工作流程…',
-    buttons: { limits: '上限…', banned: '禁用詞…' },
+    pickLoras: '成員可用的 LoRA…',
+    removeLora: '移除 LoRA…',
+    buttons: { limits: '上限…', banned: '禁用詞…', addLora: '新增 LoRA…' },
     limitsModal: {
       title: '伺服器金鑰的上限',
       maxSide: '最長邊（像素）',
@@ -645,6 +652,17 @@ export const zhTW: Catalog = {
       label: '每行一個詞或短語',
       hint: '忽略大小寫、空格、重音和形近字元；開頭或結尾的 * 也會比對更長詞語中的內容。',
     },
+    addLoraModal: {
+      title: '從 CivitAI 新增 LoRA',
+      label: 'CivitAI 模型 id 或頁面網址',
+      hint: 'civitai.com/models/… 中的數字；帶 ?modelVersionId= 的網址會新增該版本。',
+    },
+    loraBadId:
+      '請輸入 LoRA 在 CivitAI 頁面網址（civitai.com/models/…）中的數字，或網址本身。未新增任何內容。',
+    loraNotLora: '{name} 在 CivitAI 上是 {type}，不是 LoRA。未新增任何內容。',
+    loraTooLarge:
+      '{name} 大小為 {size}：AI Horde 的 worker 只下載不超過 {max} 的 LoRA。未新增任何內容。',
+    tooManyLoras: '最多可以新增 {max} 個 LoRA。請先移除一個。未做任何變更。',
     invalidLimit: '{field}必須是 {min} 到 {max} 之間的整數，留空表示不限。未做任何變更。',
     tooMany: '最多 {max} 條（填寫了 {got} 條）。未做任何變更。',
     tooLongEntry: '「{entry}」超過 {max} 個字元。未做任何變更。',
@@ -698,6 +716,8 @@ export const zhTW: Catalog = {
       automod: 'AutoMod 檢查',
       explicitTerms: '露骨詞語',
       safetyNegative: '安全反向提示詞',
+      loras: '成員可用的 LoRA',
+      addedLoras: '從 CivitAI 新增的 LoRA',
     },
     budgetReached:
       '💸 伺服器金鑰已用完{period, select, daily {每日} other {每月}}預算{unit, select, generations {} other {（{unit}）}}，將於 <t:{seconds}:R> 恢復支付。',

@@ -105,7 +105,7 @@ export const IMAGINE_SUMMARY: readonly SummaryField[] = [
   {
     label: 'loras',
     value: ({ loras }) =>
-      loras?.map(({ label, weight }) => `${label} (${weight})`).join(', ') || undefined,
+      loras?.map(({ label, weight }) => `${label} ×${weight}`).join(', ') || undefined,
     userText: 300,
   },
 ];

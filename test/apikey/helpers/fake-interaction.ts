@@ -5,6 +5,7 @@ import type {
 } from 'discord.js';
 import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/capabilities.js';
 import type { AppContext } from '../../../src/bot/context.js';
+import { CivitaiClient } from '../../../src/civitai/civitai-client.js';
 import { ByteBudget } from '../../../src/core/byte-budget.js';
 import type { Config } from '../../../src/core/config.js';
 import {
@@ -113,5 +114,6 @@ export function fakeContext(stores: Stores, api: ImageBackend = fakeService()): 
     commands: [],
     inputCodec: new InputCodec(),
     inputBudget: new ByteBudget(41_943_040),
+    civitai: new CivitaiClient({ baseUrl: 'http://127.0.0.1:9' }),
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { lorasIn } from '../../../sandbox/emulator-kit/lora-mark.js';
 import { fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { createManager, limitsText, openPolicy } from '../settings/prefs-kit.js';
 import { type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
 
 /** The private notice a refused `/imagine` answers with. */
@@ -61,7 +62,7 @@ describe('LoRAs on a Stable Diffusion WebUI', () => {
     expect(call?.body.prompt).toBe('a red fox <lora:add_detail:0.5> <lora:pixel-art-xl-v1.1:1>');
     const image = result.attachments[0]?.bytes as Buffer;
     expect(await lorasIn(image, ['add_detail', 'pixel-art-xl-v1.1'])).toEqual([0.5, 1]);
-    expect(fieldsOf(result).LoRAs).toBe('add\\_detail (0.5), pixel-art-xl (1)');
+    expect(fieldsOf(result).LoRAs).toBe('add\\_detail ×0.5, pixel-art-xl ×1');
     expect(JSON.stringify(result)).not.toContain('models/Lora');
   });
 
@@ -72,6 +73,30 @@ describe('LoRAs on a Stable Diffusion WebUI', () => {
     expect(forged).toContain('nothing was charged');
     const heavy = await refusal(await runImagine(env, { prompt: 'a fox', lora: 'add_detail:7' }));
     expect(heavy).toMatch(/weight must be a number from -2 to 2 \(got 7\)/);
+    expect(env.webui.stats.requests.txt2img).toBe(0);
+  });
+
+  it('holds members to the LoRAs a manager chose in /policy: the others refused, none offered', async () => {
+    env = await startSdWebuiEnv();
+    const mod = createManager(env);
+    const panel = await openPolicy(env, mod);
+    const opened = panel.original();
+    if (!opened) throw new Error('no panel');
+    expect(limitsText(opened)).toContain('LoRAs: everything the server has');
+    const picked = await env.discord.selectMenu({
+      message: opened,
+      customId: 'policy:loras',
+      values: ['add_detail'],
+      user: mod,
+    });
+    await picked.waitForAck();
+    const shown = await panel.waitForOriginal((m) => limitsText(m).includes('LoRAs: add'));
+    expect(limitsText(shown)).toContain('LoRAs: add\\_detail');
+    const { loras } = await env.app.context.stores.policy.get(env.guild.id);
+    expect(loras).toEqual({ chosen: ['add_detail'] });
+    expect((await suggest('')).map((choice) => choice.value)).toEqual(['add_detail']);
+    const refused = await refusal(await runImagine(env, { prompt: 'a fox', lora: 'pixel-art-xl' }));
+    expect(refused).toMatch(/^⚠️ “pixel-art-xl” is not a LoRA this server offers/);
     expect(env.webui.stats.requests.txt2img).toBe(0);
   });
 });

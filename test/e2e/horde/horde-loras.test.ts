@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type CivitaiEmulator, startCivitaiEmulator } from '../../../sandbox/civitai/index.js';
+import type { InteractionRun, UserRef } from '../../../sandbox/discord/index.js';
+import { lorasIn } from '../../../sandbox/emulator-kit/lora-mark.js';
+import { fieldsOf, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { createManager, limitsText, openPolicy, refusal } from '../settings/prefs-kit.js';
+import { type HordeEnv, startHordeEnv } from './horde-kit.js';
+
+describe('LoRAs on the AI Horde, added by CivitAI id in /policy', () => {
+  let env: HordeEnv;
+  let civitai: CivitaiEmulator;
+  afterEach(async () => {
+    const violations = env?.horde.stats.violations;
+    await env?.close();
+    await civitai?.close();
+    expect(violations).toEqual([]);
+  });
+
+  const start = async () => {
+    civitai = await startCivitaiEmulator();
+    env = await startHordeEnv({ env: { CIVITAI_URL: civitai.url } });
+    return {
+      mod: createManager(env),
+      added: () => env.app.context.stores.policy.get(env.guild.id),
+    };
+  };
+
+  /** Submits Add a LoRA… with `typed`; the panel after, or the private refusal. */
+  async function addLora(panel: InteractionRun, mod: UserRef, typed: string) {
+    const message = panel.original();
+    if (!message) throw new Error('no panel');
+    const before = message.edits.length;
+    const click = await env.discord.clickButton({
+      message,
+      customId: 'policy:add-lora',
+      user: mod,
+    });
+    const modal = await click.waitForModal();
+    expect(modal.fields.map((field) => field.customId)).toEqual(['civitai']);
+    const submit = await click.submitModal({ civitai: typed });
+    const outcome = await submit.waitFor(() => {
+      const shown = panel.original();
+      if (shown && shown.edits.length > before) return { panel: shown };
+      const notice = [submit.original(), ...submit.followUps].find(
+        (m) => m?.ephemeral && m.content.startsWith('⚠️'),
+      );
+      return notice ? { refused: notice.content } : undefined;
+    });
+    return outcome;
+  }
+
+  const suggest = async (typed: string) => {
+    const run = await env.discord.autocomplete({
+      channel: env.channel,
+      user: env.user,
+      name: 'imagine',
+      options: { prompt: 'x', lora: typed },
+      focused: 'lora',
+    });
+    return run.waitForChoices();
+  };
+
+  it('adds a LoRA by model id or page address, offers it, and the workers apply it at its weight', async () => {
+    const { mod, added } = await start();
+    expect(await suggest('')).toEqual([]);
+    const panel = await openPolicy(env, mod);
+    expect(limitsText(panel.original() as never)).toContain('LoRAs: none yet');
+
+    const first = await addLora(panel, mod, '58390');
+    expect(limitsText(first.panel as never)).toContain('LoRAs: Detail Tweaker LoRA (v1.0)');
+    await addLora(
+      panel,
+      mod,
+      'https://civitai.com/models/120096/pixel-art-xl?modelVersionId=135867',
+    );
+    expect((await added()).loras?.added?.map((lora) => lora.versionId)).toEqual([62833, 135867]);
+    expect((await added()).loras?.added?.[1]).toMatchObject({
+      name: 'Pixel Art XL',
+      versionName: 'v1',
+      trainedWords: ['pixel art'],
+    });
+
+    expect(await suggest('detail:0.6')).toEqual([
+      { name: 'Detail Tweaker LoRA (v1.0):0.6', value: '62833:0.6' },
+    ]);
+    const run = await runImagine(env, { prompt: 'a red fox', lora: '62833:0.6' });
+    const taskId = await taskIdOf(env, run);
+    const result = await waitForResult(run, 20_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    const request = env.horde.request(taskId);
+    expect((request?.body.params as Record<string, unknown> | undefined)?.loras).toEqual([
+      { name: '62833', model: 0.6, clip: 0.6, is_version: true },
+    ]);
+    expect(request?.loras.faults).toEqual([]);
+    const image = result.attachments[0]?.bytes as Buffer;
+    expect(await lorasIn(image, ['Detail Tweaker LoRA'])).toEqual([0.6]);
+    expect(fieldsOf(result).LoRAs).toBe('Detail Tweaker LoRA (v1.0) ×0.6');
+  }, 60_000);
+
+  it('refuses what is not a LoRA, one too large for the workers, an unknown id, and CivitAI unreachable: nothing stored', async () => {
+    const { mod, added } = await start();
+    const panel = await openPolicy(env, mod);
+    expect((await addLora(panel, mod, 'pixel art')).refused).toMatch(
+      /^⚠️ Type the number in the LoRA’s CivitAI page address/,
+    );
+    expect((await addLora(panel, mod, '9000')).refused).toMatch(
+      /^⚠️ Huge Style is 419\.9 MB: the AI Horde’s workers fetch LoRAs of at most 400 MB\. Nothing was added\./,
+    );
+    expect((await addLora(panel, mod, '4201')).refused).toContain(
+      'Realistic Vision on CivitAI is a Checkpoint, not a LoRA.',
+    );
+    expect((await addLora(panel, mod, '777')).refused).toContain(
+      'CivitAI has no model or version with the id 777',
+    );
+    await civitai.close();
+    expect((await addLora(panel, mod, '58390')).refused).toContain(
+      'CivitAI could not be reached to look this LoRA up, so nothing was added.',
+    );
+    expect((await added()).loras).toBeUndefined();
+  }, 60_000);
+
+  it('refuses a LoRA not added here (a forged value) privately, nothing sent or charged', async () => {
+    const { mod } = await start();
+    await addLora(await openPolicy(env, mod), mod, '58390');
+    const forged = await refusal(env, await runImagine(env, { prompt: 'a fox', lora: '135931' }));
+    expect(forged).toMatch(/^⚠️ “135931” is not a LoRA this server offers/);
+    expect(forged).toContain('nothing was charged');
+    expect(env.horde.stats.submissions).toBe(0);
+  });
+});
