@@ -698,7 +698,7 @@ export const de: Catalog = {
     maxSteps: 'Meiste Schritte: {value}',
     maxImages: 'Meiste Bilder pro Befehl: {value}',
     workflows: 'Erlaubte Workflows: {value}',
-    loras: 'LoRAs: {value}',
+    loras: 'Erlaubte LoRAs: {value}',
     allLoras: 'alles, was der Server hat',
     noLoras: 'keine',
     lorasNoneAdded: 'noch keine (füge eine über ihre CivitAI-ID hinzu)',
