@@ -27,7 +27,7 @@ describe('a card offers what its backend does with an image (Vary, Upscale, Edit
   let env: BotEnv | HordeEnv;
   afterEach(() => env?.close());
 
-  it('on the AI Horde: Vary (subtle), Vary (strong), Upscale ×2 and ×4 and Edit under a single image, per image in a select under a set', async () => {
+  it('on the AI Horde: Vary (subtle), Vary (strong), Upscale ×2 and ×4 and Edit under a single image, per image in a select under a set with Vary (Region)', async () => {
     env = await startHordeEnv();
     const one = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 20_000);
     expect(labels(one)).toEqual(
@@ -49,11 +49,13 @@ describe('a card offers what its backend does with an image (Vary, Upscale, Edit
       '🔍 Upscale image 1 ×2',
       '🔍 Upscale image 1 ×4',
       '🖌️ Edit image 1',
+      '🖌️ Vary region of image 1',
       '🌱 Vary image 2 (subtle)',
       '🌪️ Vary image 2 (strong)',
       '🔍 Upscale image 2 ×2',
       '🔍 Upscale image 2 ×4',
       '🖌️ Edit image 2',
+      '🖌️ Vary region of image 2',
     ]);
   });
 
