@@ -31,6 +31,6 @@ export function requireNode(fix) {
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   requireNode(
     'Get Node 24 for this shell in one step, then run npm ci again: ' +
-      'export PATH="$(ops/with-node.sh 24 --bin):$PATH"',
+      'node24="$(ops/with-node.sh 24 --bin)" && export PATH="$node24:$PATH"',
   );
 }

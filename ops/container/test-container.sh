@@ -33,7 +33,7 @@ images() {
 # The host's npm CA (a TLS-intercepting proxy's), when it has one, as the build secret npm_ca.
 build_bot() {
   local ca secret=()
-  ca="$(PATH="$(ops/with-node.sh 24 --bin):$PATH" ops/container/npm-ca.sh)"
+  ca="$(ops/with-node.sh 24 ops/container/npm-ca.sh)"
   [[ -n "$ca" ]] && secret=(--secret "id=npm_ca,src=$ca") && echo "npm CA for the build: $ca" >&2
   "${podman[@]}" build --quiet --format docker --jobs 2 "${secret[@]}" \
     --build-arg "BASE_IMAGE=${base[0]}" \

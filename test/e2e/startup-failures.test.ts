@@ -248,7 +248,7 @@ describe(
         .split('\n')
         .filter((line) => line.trim() !== '' && !/^(npm (warn|error|notice) |> )/.test(line));
     };
-    const getNode24 = /export PATH="\$\(ops\/with-node\.sh 24 --bin\):\$PATH"/;
+    const getNode24 = /node24="\$\(ops\/with-node\.sh 24 --bin\)" && export PATH="\$node24:\$PATH"/;
 
     it("npm ci ends in the preinstall's one line naming how to get Node 24", async () => {
       const dir = await mkdtemp(join(tmpdir(), 'old-node-ci-'));
