@@ -8,13 +8,13 @@ import {
   unlinkPersonalKey,
 } from '../src/apikey/personal-key.js';
 import { cancelRevokeAll, confirmRevokeAll } from '../src/apikey/revoke-all.js';
-import { autocompleteBackend, setServerBackend } from '../src/apikey/server-backend.js';
 import {
   clearServerKey,
   setServerDailyLimit,
   showServerKeyStatus,
   submitServerKeyModal,
 } from '../src/apikey/server-key.js';
+import { autocompleteBackend, setServerBackend } from '../src/apikey/set-server-backend.js';
 import { option, requiredOption, subcommand } from '../src/bot/command-declaration.js';
 import { definePanelComponent } from '../src/bot/component.js';
 import { defineCommand } from '../src/bot/define-command.js';

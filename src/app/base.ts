@@ -1,7 +1,7 @@
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { ShutdownStack } from '../core/shutdown-stack.js';
-import type { Operations } from '../ops/operations.js';
+import type { Operations } from '../ops/operations-server.js';
 
 /**
  * What every layer's factory is given: each registers the release of what it makes on `stack`

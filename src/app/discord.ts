@@ -1,7 +1,7 @@
 import type { Client, REST } from 'discord.js';
 import { createBotClient, createWebhookRest, resolveShardCount } from '../discord/bot-client.js';
+import { allShards } from '../discord/guild-shards.js';
 import { createDiscordAgent } from '../discord/rest-agent.js';
-import { allShards } from '../discord/shards.js';
 import { sharedIdentifyThrottler } from '../shards/identify-throttler.js';
 import type { Stores } from '../store/create-stores.js';
 import type { Base } from './base.js';

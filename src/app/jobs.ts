@@ -1,5 +1,5 @@
 import type { ByteBudget } from '../core/byte-budget.js';
-import { shardOfGuild } from '../discord/shards.js';
+import { shardOfGuild } from '../discord/guild-shards.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import { JobInputs } from '../jobs/job-inputs.js';
 import { JobManager } from '../jobs/job-manager.js';

@@ -2,7 +2,7 @@ import { type Client, Status } from 'discord.js';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { JobManager } from '../jobs/job-manager.js';
-import type { Operations } from '../ops/operations.js';
+import type { Operations } from '../ops/operations-server.js';
 import type { Phase } from '../ops/readiness.js';
 import type { ShardLeases } from '../shards/shard-leases.js';
 import type { Stores } from '../store/create-stores.js';
@@ -30,7 +30,7 @@ export async function operationsLayer(
   served: () => Served,
 ): Promise<Operations | undefined> {
   if (config.METRICS_PORT === undefined) return undefined;
-  const { createOperations } = await import('../ops/operations.js');
+  const { createOperations } = await import('../ops/operations-server.js');
   const { readBuildInfo } = await import('../ops/build-info.js');
   return createOperations({
     host: config.METRICS_HOST,

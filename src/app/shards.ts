@@ -1,4 +1,4 @@
-import { shardOfGuild } from '../discord/shards.js';
+import { shardOfGuild } from '../discord/guild-shards.js';
 import type { JobManager } from '../jobs/job-manager.js';
 import type { ResumeSummary } from '../jobs/plan-resume.js';
 import { ShardLeases } from '../shards/shard-leases.js';

@@ -1,6 +1,9 @@
 /** Bytes taken from a {@link ByteBudget}, given back by `release` (once; again does nothing). */
 export interface ByteLease {
+  /** The bytes held now. */
   readonly bytes: number;
+  /** Gives back what is held past `bytes` (when the real size turns out smaller). */
+  shrinkTo(bytes: number): void;
   release(): void;
 }
 
@@ -19,7 +22,8 @@ interface Waiter {
 
 /**
  * A byte semaphore: bytes held in memory at once by work that shares one budget (members' input
- * images, from their download until their request body is sent: `IMAGE_INPUT_BUDGET_BYTES`).
+ * images, from their download until their request body is sent: `IMAGE_INPUT_BUDGET_BYTES`; a
+ * downloader's generated images: `IMAGE_DOWNLOAD_MEMORY_BYTES`).
  * Leases are granted in the order they were asked for, a later small one never overtaking an
  * earlier large one; one larger than the whole budget takes all of it (it runs alone). Counts
  * what it holds, the most it ever held and how many waited, for tests and `/metrics`.
@@ -92,15 +96,18 @@ export class ByteBudget {
   #take(bytes: number): ByteLease {
     this.#held += bytes;
     this.#peak = Math.max(this.#peak, this.#held);
-    let released = false;
+    let held = bytes;
+    const giveBack = (kept: number) => {
+      this.#held -= held - kept;
+      held = kept;
+      this.#grantWaiting();
+    };
     return {
-      bytes,
-      release: () => {
-        if (released) return;
-        released = true;
-        this.#held -= bytes;
-        this.#grantWaiting();
+      get bytes() {
+        return held;
       },
+      shrinkTo: (size) => giveBack(Math.min(held, Math.max(0, Math.ceil(size)))),
+      release: () => giveBack(0),
     };
   }
 

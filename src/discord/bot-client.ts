@@ -1,9 +1,9 @@
 import { Client, GatewayIntentBits, Options, REST } from 'discord.js';
 import { type Config, ConfigError, isSqliteUrl, shardsNeedSharedStore } from '../core/config.js';
 import { NO_MENTIONS } from './discord-rules.js';
+import { recommendedShardCount } from './guild-shards.js';
 import { DISCORD_REST_SWEEPS, type DiscordDispatcher } from './rest-agent.js';
 import { sendRestRequest } from './rest-request.js';
-import { recommendedShardCount } from './shards.js';
 
 /** Runs `build` without `SHARD_COUNT` and `SHARDS`, which discord.js would read from the environment. */
 function withoutShardingEnv<T>(build: () => T): T {

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
+import { ByteBudget, type ByteLease } from '../core/byte-budget.js';
 import { linkedSignal } from '../core/linked-signal.js';
 import type { Logger } from '../core/logger.js';
 import { packageVersion } from '../core/package-version.js';
 import { withDefaults } from '../core/with-defaults.js';
 import type { CallOptions } from './backend-types.js';
-import { ByteBudget, type Reservation } from './byte-budget.js';
 import {
   ImageHostRefusedError,
   ImageTooLargeError,
@@ -138,8 +138,8 @@ export class ImageDownloader {
   /** One attempt at downloading `url`: waits for budget, then follows checked redirects. */
   async #attempt(url: URL, options: DownloadOptions): Promise<Buffer> {
     const wanted = options.maxBytes ?? this.#settings.maxImageBytes;
-    const maxBytes = Math.min(wanted, this.#budget.totalBytes);
-    const reservation = await this.#budget.acquire(maxBytes, options.signal);
+    const maxBytes = Math.min(wanted, this.#budget.capacity);
+    const reservation = await this.#budget.acquire(maxBytes, options);
     try {
       return await this.#follow(url, maxBytes, reservation, options);
     } catch (error) {
@@ -155,7 +155,7 @@ export class ImageDownloader {
     }
   }
 
-  async #follow(start: URL, maxBytes: number, held: Reservation, options: DownloadOptions) {
+  async #follow(start: URL, maxBytes: number, held: ByteLease, options: DownloadOptions) {
     const deadline = performance.now() + (options.timeoutMs ?? this.#settings.timeoutMs);
     for (let url = start, hop = 0; ; hop++) {
       this.#policy.checkUrl(url);

@@ -1,4 +1,4 @@
-import { shardOfGuild } from '../discord/shards.js';
+import { shardOfGuild } from '../discord/guild-shards.js';
 import type { GenerationJob } from '../jobs/generation-job.js';
 import {
   activeJobsNamespace,

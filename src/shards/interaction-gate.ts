@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Interaction } from 'discord.js';
 import type { Logger } from '../core/logger.js';
-import { shardOfGuild } from '../discord/shards.js';
+import { shardOfGuild } from '../discord/guild-shards.js';
 import type { SharedState } from '../store/shared-state.js';
 import type { ShardLeases } from './shard-leases.js';
 

@@ -57,4 +57,17 @@ describe('ByteBudget', () => {
     expect(budget.held).toBe(95);
     held.release();
   });
+
+  it('gives back what a smaller real size leaves, serving the next taker', async () => {
+    const budget = new ByteBudget(100);
+    const held = await budget.acquire(90);
+    const next = budget.acquire(50);
+    held.shrinkTo(30);
+    expect(held.bytes).toBe(30);
+    expect((await next).bytes).toBe(50);
+    expect(budget.held).toBe(80);
+    held.shrinkTo(80);
+    held.release();
+    expect([held.bytes, budget.held]).toEqual([0, 50]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allShards, shardOfGuild } from '../../src/discord/shards.js';
+import { allShards, shardOfGuild } from '../../src/discord/guild-shards.js';
 
 describe('shardOfGuild', () => {
   it("is Discord's (guild_id >> 22) % shard_count", () => {

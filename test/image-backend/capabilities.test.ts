@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMFYUI_CAPABILITIES } from '../../src/backends/comfyui/comfy-capabilities.js';
 import { HORDE_CAPABILITIES } from '../../src/backends/horde/horde-capabilities.js';
-import { IMAGE_SERVICE_CAPABILITIES } from '../../src/backends/image-service/capabilities.js';
+import { IMAGE_SERVICE_CAPABILITIES } from '../../src/backends/image-service/image-service-capabilities.js';
 import { OPENAI_IMAGES_CAPABILITIES } from '../../src/backends/openai-images/openai-images-capabilities.js';
 import { sendsParameter } from '../../src/image-backend/capabilities.js';
 import { checkTakenValue } from '../../src/image-backend/validate-generation-request.js';

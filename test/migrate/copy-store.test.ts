@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/core/logger.js';
-import { shardOfGuild } from '../../src/discord/shards.js';
+import { shardOfGuild } from '../../src/discord/guild-shards.js';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
 import { jobStoreKeyvs } from '../../src/jobs/job-namespaces.js';
 import { JobStore } from '../../src/jobs/job-store.js';

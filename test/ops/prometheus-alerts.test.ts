@@ -3,7 +3,7 @@ import { Histogram } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createLogger } from '../../src/core/logger.js';
-import { createOperations } from '../../src/ops/operations.js';
+import { createOperations } from '../../src/ops/operations-server.js';
 
 interface Rule {
   readonly alert: string;

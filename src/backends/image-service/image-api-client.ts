@@ -4,8 +4,8 @@ import { UnknownTaskError } from '../../image-backend/errors.js';
 import { toWireRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { validateGenerationRequest } from '../../image-backend/validate-generation-request.js';
-import { IMAGE_SERVICE_CAPABILITIES } from './capabilities.js';
 import { type ImageApiClientOptions, resolveClientOptions } from './client-options.js';
+import { IMAGE_SERVICE_CAPABILITIES } from './image-service-capabilities.js';
 import {
   balanceSchema,
   currentKeySchema,

@@ -3,7 +3,7 @@ import { httpUrl, integer } from '../../core/config-fields.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
 import { ORIGINAL_BACKEND_ID } from '../../image-backend/backend-registry.js';
 import { offeredActions } from '../../image-backend/image-actions.js';
-import { IMAGE_SERVICE_CAPABILITIES } from './capabilities.js';
+import { IMAGE_SERVICE_CAPABILITIES } from './image-service-capabilities.js';
 
 /**
  * The hosted image service (`IMAGE_API_*`, `IMAGE_SERVICE_*`), the backend the bot was built for:

@@ -3,7 +3,7 @@ import type {
   ChatInputCommandInteraction,
   ModalSubmitInteraction,
 } from 'discord.js';
-import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/capabilities.js';
+import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/image-service-capabilities.js';
 import type { AppContext } from '../../../src/bot/context.js';
 import { CivitaiClient } from '../../../src/civitai/civitai-client.js';
 import { ByteBudget } from '../../../src/core/byte-budget.js';

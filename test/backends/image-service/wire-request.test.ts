@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/capabilities.js';
+import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/image-service-capabilities.js';
 import { toWireRequest } from '../../../src/image-backend/generation-parameters.js';
 
 describe('toWireRequest', () => {
