@@ -1,23 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { encodeMask, filledPlane, fillRect } from '../../../src/region-edits/mask-alpha.js';
 import { maskPng, paintedOnlyIn, pixels, sourcePng } from '../../sandbox/mask-pictures.js';
-import { type ComfyEnv, startComfyEnv } from '../comfyui/comfy-kit.js';
+import type { ComfyEnv } from '../comfyui/comfy-kit.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { startRegionEnv } from '../imagine/region-kit.js';
 import { type SdWebuiEnv, startSdWebuiEnv } from '../sd-webui/sd-webui-kit.js';
 
 const BLUE: [number, number, number] = [30, 90, 200];
 const region = { left: 64, top: 32, width: 96, height: 64 };
-
-/** The shipped workflows a ComfyUI server owner starts with: text to image, edit, inpaint. */
-const SHIPPED = Object.fromEntries(
-  ['sd15', 'sd15-img2img', 'sd15-inpaint'].map((name) => [
-    name,
-    JSON.parse(readFileSync(`comfyui-workflows/${name}.json`, 'utf8')),
-  ]),
-);
 
 /** A 256×192 blue photo and a member's mask of it: transparent over {@link region}. */
 async function photoAndMask(maskSize = { width: 256, height: 192 }) {
@@ -81,7 +73,7 @@ describe('/imagine image: mask: changes only what the mask leaves transparent', 
   });
 
   it('on ComfyUI: the shipped inpaint workflow, the mask put in with /upload/mask; a mask drawn at half the size is scaled to the photo', async () => {
-    const comfy = await startComfyEnv({ workflows: SHIPPED });
+    const comfy = await startRegionEnv.comfyui();
     env = comfy;
     const { photo, mask } = await photoAndMask({ width: 128, height: 96 });
     const final = await waitForResult(await imagineMasked(comfy, photo, mask), 45_000);

@@ -1,21 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_HORDE_MODELS } from '../../../sandbox/horde/horde-options.js';
 import { HORDE_IMAGES_IN } from '../../../src/backends/horde/horde-capabilities.js';
-import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv } from '../horde/horde-kit.js';
 import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import {
-  cardImage,
-  expectMaskedResult,
-  outpaintExpected,
-  pressAndWait,
-  regionExpected,
-  varyRegion,
-} from './region-kit.js';
+import { cardImage, pressAndWait, startRegionEnv, varyRegion } from '../imagine/region-kit.js';
+import { expectMaskedResult, outpaintExpected, regionExpected } from '../imagine/region-pixels.js';
 
-/** The Horde's workers: the default models and one inpainting model (the only one that paints). */
-const MODELS = [...DEFAULT_HORDE_MODELS, { name: 'stable_diffusion_inpainting', threads: 1 }];
-
-const start = () => startHordeEnv({ horde: { models: MODELS } });
+const start = () => startRegionEnv.horde();
 
 describe('Vary (Region), Zoom out and Pan on the AI Horde (source_processing inpainting / outpainting, source_mask)', () => {
   let env: HordeEnv;

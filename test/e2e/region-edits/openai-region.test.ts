@@ -1,22 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CANVAS } from '../../../src/image-backend/images-in.js';
 import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { type OpenAiEnv, startOpenAiEnv } from '../openai-images/openai-kit.js';
-import {
-  cardImage,
-  expectMaskedResult,
-  outpaintExpected,
-  pressAndWait,
-  regionExpected,
-  varyRegion,
-} from './region-kit.js';
+import { cardImage, pressAndWait, startRegionEnv, varyRegion } from '../imagine/region-kit.js';
+import { expectMaskedResult, outpaintExpected, regionExpected } from '../imagine/region-pixels.js';
+import type { OpenAiEnv } from '../openai-images/openai-kit.js';
 
 describe('Vary (Region), Zoom out and Pan on an OpenAI-compatible provider (POST /images/edits with mask)', () => {
   let env: OpenAiEnv;
   afterEach(() => env?.close());
 
   it('Vary (Region) with a new prompt sends the image and its mask; the kept cells come back exactly though the model moved them', async () => {
-    env = await startOpenAiEnv();
+    env = await startRegionEnv['openai-images']();
     const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
     const { run } = await varyRegion(env, card, ['C3', 'D3', 'C4', 'D4'], {
       prompt: 'a red fox with a blue scarf',
@@ -39,7 +33,7 @@ describe('Vary (Region), Zoom out and Pan on an OpenAI-compatible provider (POST
   }, 120_000);
 
   it('Zoom out 1.5× and Pan up send the larger canvas (the original scaled into a megapixel) and its mask; the border is new, the rest exact', async () => {
-    env = await startOpenAiEnv();
+    env = await startRegionEnv['openai-images']();
     const card = await waitForResult(await runImagine(env, { prompt: 'a castle' }), 30_000);
     const zoomed = await pressAndWait(env, card, '🔍 Zoom out 1.5×');
     expect(titleOf(zoomed.result)).toBe('✅ Image ready');

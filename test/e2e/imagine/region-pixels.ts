@@ -1,75 +1,10 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { InteractionRun, MessageView, UserRef } from '../../../sandbox/discord/index.js';
 import type { CanvasLimits } from '../../../src/image-backend/images-in.js';
 import { type CanvasPlan, panPlan, zoomOutPlan } from '../../../src/region-edits/canvas-plan.js';
 import { cellsMask } from '../../../src/region-edits/cell-mask.js';
 import { outpaintImages } from '../../../src/region-edits/outpaint-images.js';
 import type { CellLabel } from '../../../src/region-edits/region-grid.js';
-import type { BotEnv } from '../helpers/bot-env.js';
-import { waitForResult } from '../imagine/imagine-kit.js';
-
-/** A card's image bytes (its first attachment), as a member's client downloads them. */
-export function cardImage(card: MessageView): Buffer {
-  const bytes = card.attachments[0]?.bytes;
-  if (!bytes) throw new Error(`card ${card.id} has no image`);
-  return Buffer.from(bytes);
-}
-
-/**
- * Vary (Region) through its picker, as a member would: presses the card's button, waits for the
- * private picker (its picture attached), chooses `cells` in its select, then presses Vary region
- * or, with `prompt`, Change the prompt and submits it. Returns the picker and the generation's run.
- */
-export async function varyRegion(
-  env: BotEnv,
-  card: MessageView,
-  cells: readonly CellLabel[],
-  options: { prompt?: string; user?: UserRef } = {},
-): Promise<{ picker: MessageView; run: InteractionRun }> {
-  const user = options.user ?? env.user;
-  const press = await env.discord.clickButton({ message: card, label: '🖌️ Vary (Region)', user });
-  const picker = await press.waitForOriginal((m) => m.selects.length > 0, { timeout: 20_000 });
-  const select = picker.selects[0];
-  if (!select) throw new Error('the picker has no select');
-  const chose = await env.discord.selectMenu({
-    message: picker,
-    customId: select.customId,
-    values: [...cells],
-    user,
-  });
-  await chose.waitForAck();
-  const chosen = await waitForPicker(env, picker.id);
-  if (options.prompt === undefined) {
-    const run = await env.discord.clickButton({ message: chosen, label: '🖌️ Vary region', user });
-    return { picker: chosen, run };
-  }
-  const form = await env.discord.clickButton({
-    message: chosen,
-    label: '✏️ Change the prompt…',
-    user,
-  });
-  await form.waitForModal();
-  return { picker: chosen, run: await form.submitModal({ prompt: options.prompt }) };
-}
-
-/** The picker message once its Vary region button is enabled (a cell chosen). */
-async function waitForPicker(env: BotEnv, id: string): Promise<MessageView> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const shown = env.discord.message(id);
-    const go = shown?.buttons.find((button) => button.label === '🖌️ Vary region');
-    if (shown && go && !go.disabled) return shown;
-    if (Date.now() > deadline) throw new Error('the picker never took the chosen cells');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Presses a card's button labelled `label` as alice and waits for the new card. */
-export async function pressAndWait(env: BotEnv, card: MessageView, label: string) {
-  const run = await env.discord.clickButton({ message: card, label, user: env.user });
-  return { run, result: await waitForResult(run, 60_000) };
-}
 
 /** What a generation was sent, as the bot builds it: the image (RGB) and its mask's alpha. */
 export interface Expected {
