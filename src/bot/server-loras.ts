@@ -75,15 +75,23 @@ const refusal = (key: MessageKey, values: TextValues = {}) =>
  * offers them, checked before anything is sent.
  * @throws {InvalidParameterError} naming why, privately, nothing charged: the backend takes none,
  * one is not allowed here (or unknown), one the managers chose is not on the server any more, a
- * weight out of range, more than three, or the backend's list unreadable now.
+ * weight out of range, more than three, the backend's list unreadable now, or the `workflow`
+ * asked for (undefined: the default) applies none.
  */
 export async function chosenLoras(
   context: Pick<AppContext, 'backends' | 'stores'>,
   guildId: string | null | undefined,
   typed: readonly (string | undefined)[],
+  workflow?: string,
 ): Promise<LoraUse[]> {
   const given = typed.filter((entry): entry is string => !!entry?.trim());
   if (given.length === 0) return [];
+  const { backend } = await serverBackend(context, guildId);
+  const inWorkflow = backend.capabilities.loras?.inWorkflow;
+  if (inWorkflow && !inWorkflow(workflow)) {
+    const shown = userText(workflow ?? (await backend.choices?.())?.[0] ?? '', 100);
+    throw refusal('loras.notInWorkflow', { workflow: shown });
+  }
   const server = await serverLoras(context, guildId, { timeoutMs: LIST_TIMEOUT_MS }).catch(
     (error: unknown) => {
       throw Object.assign(refusal('loras.unreadable'), { cause: error });

@@ -35,4 +35,9 @@ export interface LoraCapabilities {
   readonly source: 'backend' | 'civitai';
   /** The largest file its workers fetch, in KB (the Horde's 400 MB); absent: no limit. */
   readonly maxSizeKB?: number;
+  /**
+   * Whether text-to-image workflow `workflow` (undefined: the default one) applies LoRAs, where
+   * only some do (a ComfyUI workflow with loaders titled `lora`); absent: every request does.
+   */
+  inWorkflow?(workflow: string | undefined): boolean;
 }

@@ -18,10 +18,13 @@ import {
 } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
+import type { BackendLora } from '../../image-backend/loras.js';
 import { comfyCapabilities } from './comfy-capabilities.js';
 import { ComfyDownWatch } from './comfy-down.js';
 import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
 import { checkInputImage, inputValues, uploadInput, workflowForInput } from './comfy-input.js';
+import { chainLoras, lorasFor } from './comfy-lora-chain.js';
+import { ComfyLoras } from './comfy-loras.js';
 import { ComfyNodeInfo, workflowRanges } from './comfy-node-info.js';
 import { probeComfy } from './comfy-probe.js';
 import {
@@ -91,6 +94,7 @@ export class ComfyBackend implements ImageBackend {
   readonly #down: ComfyDownWatch;
   readonly #nodes: ComfyNodeInfo;
   readonly #tasks: ComfyTaskState;
+  readonly #loras: ComfyLoras;
 
   constructor(options: ComfyBackendOptions) {
     const generate = options.workflows.filter(({ role }) => role === 'generate');
@@ -106,6 +110,7 @@ export class ComfyBackend implements ImageBackend {
     this.#workflows = new Map(generate.map((workflow) => [workflow.name, workflow]));
     this.#all = options.workflows;
     this.#nodes = new ComfyNodeInfo(this.#http, options.workflows);
+    this.#loras = new ComfyLoras(this.#http);
     this.capabilities = {
       ...comfyCapabilities(options.workflows, () => this.#nodes.have('inpaint')),
       workflowRanges: (name) => this.#rangesOf(name),
@@ -142,6 +147,7 @@ export class ComfyBackend implements ImageBackend {
       fromInput = inputValues(workflow, input, uploaded, request, strength);
     }
     const prompt = fillWorkflow(workflow, promptValues(request.prompt, request, fromInput));
+    chainLoras(prompt, lorasFor(workflow, request.loras), request.loras ?? []);
     this.#socket.start();
     const { submissionId } = options ?? {};
     const promptId = submissionId ? promptIdOf(this.#botId, submissionId) : undefined;
@@ -203,6 +209,15 @@ export class ComfyBackend implements ImageBackend {
     const workflow = this.#workflows.get(name);
     const infos = this.#nodes.known;
     return workflow && infos ? workflowRanges(workflow, infos) : undefined;
+  }
+
+  /**
+   * The server's LoRA files (`lora_name`'s choices in `/object_info`, kept five minutes), by file
+   * and the name without folder or extension members read.
+   */
+  async loras(options: CallOptions & { fresh?: boolean } = {}): Promise<readonly BackendLora[]> {
+    const files = await this.#loras.read(options);
+    return files.map(({ file, label }) => ({ name: file, label }));
   }
 
   /** The operator's workflows by name, as `/imagine workflow:` offers them; the first the default. */

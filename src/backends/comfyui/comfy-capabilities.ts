@@ -1,5 +1,6 @@
 import { type BackendCapabilities, NO_KEYS } from '../../image-backend/capabilities.js';
 import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
+import type { LoraCapabilities } from '../../image-backend/loras.js';
 import type { RegisteredWorkflow } from './comfy-workflow.js';
 
 /** An edit's strength (its sampler's `denoise`) where the workflow's own is 1 or 0. */
@@ -54,13 +55,29 @@ export function comfyImagesIn(
   };
 }
 
-/** {@link COMFYUI_CAPABILITIES} with what `workflows` take in ({@link comfyImagesIn}). */
+/**
+ * The LoRAs `workflows` apply: the server's `models/loras` files, where a text-to-image workflow
+ * has loaders titled `lora` (only those workflows take them; the default is the first).
+ */
+export function comfyLoras(workflows: readonly RegisteredWorkflow[]): LoraCapabilities | undefined {
+  const generate = workflows.filter(({ role }) => role === 'generate');
+  if (!generate.some(({ loras }) => loras.length > 0)) return undefined;
+  return {
+    source: 'backend',
+    inWorkflow: (name) =>
+      ((name === undefined ? generate[0] : generate.find((w) => w.name === name))?.loras.length ??
+        0) > 0,
+  };
+}
+
+/** {@link COMFYUI_CAPABILITIES} with what `workflows` take in ({@link comfyImagesIn}) and their LoRAs. */
 export function comfyCapabilities(
   workflows: readonly RegisteredWorkflow[],
   masksRun?: () => boolean,
 ): BackendCapabilities {
   const imagesIn = comfyImagesIn(workflows, masksRun);
-  return imagesIn ? { ...COMFYUI_CAPABILITIES, imagesIn } : COMFYUI_CAPABILITIES;
+  const loras = comfyLoras(workflows);
+  return { ...COMFYUI_CAPABILITIES, ...(imagesIn && { imagesIn }), ...(loras && { loras }) };
 }
 
 /**

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import type { CallOptions } from '../../image-backend/backend-types.js';
 import { type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
+import { LORA_LOADERS } from './comfy-lora-chain.js';
 import { choicesOf } from './comfy-probe.js';
 
 /** How long the list is kept before it is asked again. */
 const KEEP_MS = 5 * 60_000;
-
-/** The core loaders whose `lora_name` lists the server's `models/loras` [ComfyUI nodes.py]. */
-export const LORA_LOADERS = ['LoraLoader', 'LoraLoaderModelOnly'] as const;
 
 /** A LoRA file a ComfyUI server has. */
 export interface ComfyLora {

@@ -1,3 +1,4 @@
+import { findLoraChain } from './comfy-lora-chain.js';
 import {
   type ApiWorkflow,
   apiWorkflowSchema,
@@ -47,6 +48,11 @@ export interface RegisteredWorkflow {
   readonly graph: ApiWorkflow;
   readonly role: WorkflowRole;
   readonly slots: Readonly<Partial<Record<WorkflowInput, InputSlot>>>;
+  /**
+   * The loaders titled `lora` a member's LoRAs go into, in the order the model passes them
+   * (`comfy-lora-chain.ts`); empty: this workflow applies none.
+   */
+  readonly loras: readonly string[];
   /** An upscale's factor (×2, ×4); undefined for the other roles. */
   readonly factor?: number;
   /**
@@ -164,7 +170,8 @@ function nodesOf(
  * upscale model without a sampler: an upscale; none: text to image), then each input its role fills, by node title (`positive`, `negative`,
  * `sampler`, `latent`, `input image`, `size`, compared case-insensitively), else by class (the one
  * KSampler's `seed`, `steps` and `denoise`, the CLIPTextEncode nodes wired to its `positive` and
- * `negative`, the EmptyLatentImage wired to its `latent_image`, the one ImageScale of an edit).
+ * `negative`, the EmptyLatentImage wired to its `latent_image`, the one ImageScale of an edit);
+ * the loaders titled `lora`, chained, take a member's LoRAs.
  * @throws {WorkflowRefusedError} saying what is wrong (the format, the node missing, the input a
  * node lacks, an upscale's factor) and what to do.
  */
@@ -189,8 +196,10 @@ export function registerWorkflow(name: string, json: unknown): RegisteredWorkflo
     }
     slots[key] = { node, input };
   }
-  const base = { name, graph, role, slots };
-  if (role === 'upscale') return { ...base, factor: upscaleFactor(name, graph) };
+  if (role === 'upscale') {
+    return { name, graph, role, slots, loras: [], factor: upscaleFactor(name, graph) };
+  }
+  const base = { name, graph, role, slots, loras: findLoraChain(name, graph) };
   const own = Number(slots.strength && graph[slots.strength.node]?.inputs.denoise);
   if (role === 'edit') return { ...base, ...(own > 0 && own < 1 && { strength: own }) };
   if (role === 'inpaint') return { ...base, ...(own > 0 && own <= 1 && { strength: own }) };

@@ -176,6 +176,8 @@ export const de: Catalog = {
     none: 'das Bild-Backend dieses Servers nimmt keine LoRAs',
     unreadable:
       'die LoRAs des Bild-Backends konnten gerade nicht gelesen werden; versuche es in einer Minute erneut',
+    notInWorkflow:
+      'der Workflow „{workflow}“ nimmt keine LoRAs: wähle einen anderen Workflow oder lass die LoRAs weg',
   },
   parameter: {
     multipleOf: '{name} muss ein Vielfaches von {step} sein (erhalten: {got})',

@@ -175,6 +175,8 @@ export const enUS = {
     notOnServer: 'the LoRA “{name}” is not on this server’s image backend any more',
     none: 'this server’s image backend takes no LoRAs',
     unreadable: 'the image backend’s LoRAs could not be read just now; try again in a minute',
+    notInWorkflow:
+      'the workflow “{workflow}” takes no LoRAs: pick another workflow, or leave the LoRAs out',
   },
   parameter: {
     multipleOf: '{name} must be a multiple of {step} (got {got})',

@@ -173,6 +173,8 @@ export const esES: Catalog = {
     none: 'el backend de imágenes de este servidor no admite LoRA',
     unreadable:
       'no se pudieron leer ahora las LoRA del backend de imágenes; inténtalo de nuevo en un minuto',
+    notInWorkflow:
+      'el flujo de trabajo «{workflow}» no admite LoRAs: elige otro flujo de trabajo o quita las LoRAs',
   },
   parameter: {
     multipleOf: '{name} debe ser múltiplo de {step} (recibido: {got})',

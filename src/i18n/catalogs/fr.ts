@@ -175,6 +175,8 @@ export const fr: Catalog = {
     none: 'le backend d’images de ce serveur ne prend pas de LoRA',
     unreadable:
       'les LoRA du backend d’images n’ont pas pu être lus pour l’instant ; réessayez dans une minute',
+    notInWorkflow:
+      'le workflow « {workflow} » ne prend aucune LoRA : choisis un autre workflow, ou retire les LoRA',
   },
   parameter: {
     multipleOf: '{name} doit être un multiple de {step} (reçu : {got})',

@@ -168,6 +168,8 @@ export const ja: Catalog = {
     notOnServer: 'LoRA「{name}」はこのサーバーの画像バックエンドにもうありません',
     none: 'このサーバーの画像バックエンドはLoRAに対応していません',
     unreadable: '画像バックエンドのLoRAを今は読み込めませんでした。1分後にもう一度お試しください',
+    notInWorkflow:
+      'ワークフロー「{workflow}」は LoRA を使えません。別のワークフローを選ぶか、LoRA を外してください',
   },
   parameter: {
     multipleOf: '{name} は {step} の倍数にしてください(指定値: {got})',

@@ -160,6 +160,8 @@ export const ko: Catalog = {
     notOnServer: 'LoRA “{name}”이(가) 이 서버의 이미지 백엔드에 더 이상 없습니다',
     none: '이 서버의 이미지 백엔드는 LoRA를 지원하지 않습니다',
     unreadable: '지금은 이미지 백엔드의 LoRA 목록을 읽을 수 없습니다. 1분 뒤에 다시 시도하세요',
+    notInWorkflow:
+      '워크플로 “{workflow}”는 LoRA를 받지 않습니다. 다른 워크플로를 고르거나 LoRA를 빼 주세요',
   },
   parameter: {
     multipleOf: '{name}은(는) {step}의 배수여야 해요 (입력값: {got})',

@@ -170,6 +170,8 @@ export const ptBR: Catalog = {
     none: 'o backend de imagens deste servidor não aceita LoRAs',
     unreadable:
       'não foi possível ler as LoRAs do backend de imagens agora; tente de novo em um minuto',
+    notInWorkflow:
+      'o fluxo de trabalho “{workflow}” não aceita LoRAs: escolha outro fluxo de trabalho ou tire as LoRAs',
   },
   parameter: {
     multipleOf: '{name} deve ser múltiplo de {step} (recebido: {got})',

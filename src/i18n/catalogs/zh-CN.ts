@@ -151,6 +151,7 @@ export const zhCN: Catalog = {
     notOnServer: 'LoRA“{name}”已不在本服务器的图像后端上',
     none: '本服务器的图像后端不支持 LoRA',
     unreadable: '暂时无法读取图像后端的 LoRA 列表；请一分钟后再试',
+    notInWorkflow: '工作流“{workflow}”不接受 LoRA：请选择其他工作流，或去掉 LoRA',
   },
   parameter: {
     multipleOf: '{name} 必须是 {step} 的倍数(收到 {got})',

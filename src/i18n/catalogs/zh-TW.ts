@@ -151,6 +151,7 @@ export const zhTW: Catalog = {
     notOnServer: 'LoRA「{name}」已不在本伺服器的圖像後端上',
     none: '本伺服器的圖像後端不支援 LoRA',
     unreadable: '暫時無法讀取圖像後端的 LoRA 清單；請一分鐘後再試',
+    notInWorkflow: '工作流程「{workflow}」不接受 LoRA：請選擇其他工作流程，或移除 LoRA',
   },
   parameter: {
     multipleOf: '{name} 必須是 {step} 的倍數(收到 {got})',

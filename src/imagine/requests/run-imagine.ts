@@ -40,7 +40,7 @@ export async function imagine(
   const limits = { workflowFileMaxBytes: maxBytes, workflows: await workflowChoices(backend) };
   const options = withPreferences(preferred, limits, backend.capabilities);
   const typedLoras = [input.lora, input.lora2, input.lora3];
-  const loras = await chosenLoras(context, guildId, typedLoras);
+  const loras = await chosenLoras(context, guildId, typedLoras, options.request.workflow);
   const checked = loras.length ? { ...options, request: { ...options.request, loras } } : options;
   const file = input.workflowFile;
   const left = interaction.createdTimestamp + WORKFLOW_FILE_DEADLINE_MS - Date.now();

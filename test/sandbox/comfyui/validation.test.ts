@@ -195,6 +195,10 @@ describe('the example workflow the bot ships (comfyui-workflows/sd15.json)', () 
         Object.keys(node.inputs).sort(),
       );
     }
+    // Its loader titled "lora" names a placeholder the bot replaces with a member's LoRA (or takes out).
+    const lora = Object.values(example).find((node) => node.class_type === 'LoraLoader');
+    expect(lora?.inputs.lora_name).toBe('example-lora.safetensors');
+    if (lora) lora.inputs.lora_name = 'add_detail.safetensors';
     const queued = await post(`${base}/prompt`, { prompt: example, client_id: 'x' });
     expect(queued.status).toBe(200);
     expect(queued.json.node_errors).toEqual({});
