@@ -15,14 +15,9 @@ import type { GenerationJob } from '../../jobs/generation-job.js';
 import { cellsMask } from '../../region-edits/cell-mask.js';
 import { pickerImage } from '../../region-edits/picker-image.js';
 import { chosenCells } from '../../region-edits/region-grid.js';
-import { FormChangedError, GenerationNotFoundError, NoCellsChosenError } from '../errors.js';
-import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
-import {
-  REGION_IDS,
-  REGION_PROMPT_FIELD,
-  regionPromptForm,
-  renderRegionPicker,
-} from '../render/picker-answer.js';
+import { GenerationNotFoundError, NoCellsChosenError } from '../errors.js';
+import { actionModal, REGION_PROMPT_FORM, readActionForm } from '../form/action-forms.js';
+import { REGION_IDS, renderRegionPicker } from '../render/picker-answer.js';
 import { safetyAskerOf } from '../requests/admission/admit-generation.js';
 import { type ImageNote, keepNote, loadNote, type RegionNote } from '../requests/image-notes.js';
 import { tellInputWaits } from '../requests/input-turn.js';
@@ -139,22 +134,8 @@ async function showPromptForm(interaction: ButtonInteraction, context: AppContex
   if (!card) throw new GenerationNotFoundError();
   const prompt = typeof card.request.prompt === 'string' ? card.request.prompt : '';
   const t = privateTranslator(context, interaction);
-  await interaction.showModal(regionPromptForm(t, picker.noteId, prompt));
-}
-
-/**
- * The prompt the picker's form asks (user input: checked by admission as a prompt).
- * @throws {FormChangedError} when it lacks the field, or it is blank.
- */
-function readRegionPrompt(interaction: ModalSubmitInteraction): string {
-  let prompt = '';
-  try {
-    prompt = interaction.fields.getTextInputValue(REGION_PROMPT_FIELD).trim();
-  } catch {
-    throw new FormChangedError();
-  }
-  if (!prompt) throw new FormChangedError();
-  return prompt.slice(0, IMAGINE_OPTIONS.prompt.maxLength);
+  const customId = REGION_IDS.prompted.build({ noteId: picker.noteId });
+  await interaction.showModal(actionModal(REGION_PROMPT_FORM, t, customId, prompt));
 }
 
 const load = (_: unknown, context: AppContext, { noteId }: { readonly noteId: string }) =>
@@ -193,6 +174,6 @@ export const REGION_COMPONENTS = [
     right: RIGHTS.owner,
     load,
     run: (interaction, context, picker) =>
-      varyRegion(interaction, context, picker, readRegionPrompt(interaction)),
+      varyRegion(interaction, context, picker, readActionForm(REGION_PROMPT_FORM, interaction)),
   }),
 ];

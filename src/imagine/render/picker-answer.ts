@@ -2,18 +2,13 @@ import {
   ActionRowBuilder,
   ButtonBuilder,
   ButtonStyle,
-  LabelBuilder,
-  ModalBuilder,
   StringSelectMenuBuilder,
   StringSelectMenuOptionBuilder,
-  TextInputBuilder,
-  TextInputStyle,
 } from 'discord.js';
 import { componentId } from '../../bot/component-id.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import type { Translator } from '../../i18n/translator.js';
 import { CELL_LABELS, type CellLabel } from '../../region-edits/region-grid.js';
-import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
 
 /**
  * The custom ids of Vary (Region)'s picker, each naming its note (`ImageNote.region`, kept under
@@ -29,9 +24,6 @@ export const REGION_IDS = {
 
 /** The picker picture's file name on its answer. */
 export const PICKER_FILE = 'region-picker.webp';
-
-/** The field of the picker's prompt form. */
-export const REGION_PROMPT_FIELD = 'prompt';
 
 /**
  * Vary (Region)'s private answer: what to do, the cells chosen so far (`cells`), the picture of
@@ -83,22 +75,4 @@ export function renderRegionPicker(
     ...(picture && { files: [{ attachment: picture, name: PICKER_FILE }] }),
     allowedMentions: NO_MENTIONS,
   };
-}
-
-/** The picker's form: the prompt for the chosen cells, filled with the image's own. */
-export function regionPromptForm(t: Translator, noteId: string, prompt: string): ModalBuilder {
-  const input = new TextInputBuilder()
-    .setCustomId(REGION_PROMPT_FIELD)
-    .setStyle(TextInputStyle.Paragraph)
-    .setMaxLength(IMAGINE_OPTIONS.prompt.maxLength)
-    .setValue(prompt.slice(0, IMAGINE_OPTIONS.prompt.maxLength))
-    .setRequired(true);
-  return new ModalBuilder()
-    .setCustomId(REGION_IDS.prompted.build({ noteId }))
-    .setTitle(t.t('imageActions.regionFormTitle').slice(0, 45))
-    .addLabelComponents(
-      new LabelBuilder()
-        .setLabel(t.t('imageActions.formPrompt').slice(0, 45))
-        .setTextInputComponent(input),
-    );
 }

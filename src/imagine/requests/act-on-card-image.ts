@@ -25,8 +25,13 @@ import {
   ImageActionNotOfferedError,
   MaskNotOfferedError,
 } from '../errors.js';
-import { editForm, readEditForm } from '../form/edit-form.js';
-import { readZoomForm, zoomForm } from '../form/zoom-form.js';
+import {
+  type ActionForm,
+  actionModal,
+  EDIT_FORM,
+  readActionForm,
+  ZOOM_FORM,
+} from '../form/action-forms.js';
 import { promptOf } from '../options/generation-spec.js';
 import { actionInput } from '../region/outpaint-input.js';
 import { showRegionPicker } from '../region/region-picker.js';
@@ -44,6 +49,12 @@ type CardInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSu
 
 /** How long the card's image may take to download (the interaction is deferred first). */
 const INPUT_DOWNLOAD_MS = 10_000;
+
+/** The form each action that asks one first shows (`IMAGE_ACTIONS`' `form`). */
+const CARD_FORMS: Partial<Record<string, ActionForm<unknown>>> = {
+  edit: EDIT_FORM,
+  zoom: ZOOM_FORM,
+};
 
 /**
  * The refusal of a choice the server's backend does not offer: one that changes part of an image
@@ -137,13 +148,12 @@ async function pressAction(
   if (declarationOf(choice).masked === 'region') {
     return showRegionPicker(interaction, context, job, offered.imagesIn);
   }
-  const form = IMAGE_IN_IDS.forms[choice.kind];
-  if (!form || !asksForm(choice)) return actOnCardImage(interaction, context, job, offered);
+  const id = IMAGE_IN_IDS.forms[choice.kind];
+  const form = CARD_FORMS[choice.kind];
+  if (!id || !form || !asksForm(choice)) return actOnCardImage(interaction, context, job, offered);
   const t = privateTranslator(context, interaction);
-  const customId = form.build({ jobId: job.id, ...fieldsOf(choice) });
-  await interaction.showModal(
-    choice.kind === 'zoom' ? zoomForm(t, customId) : editForm(t, customId),
-  );
+  const customId = id.build({ jobId: job.id, ...fieldsOf(choice) });
+  await interaction.showModal(actionModal(form, t, customId));
 }
 
 /**
@@ -159,9 +169,9 @@ async function submitActionForm(
 ): Promise<void> {
   const offered = await offeredHere(submitted, context, job, token);
   if (offered.choice.kind !== 'zoom') {
-    return actOnCardImage(submitted, context, job, offered, readEditForm(submitted));
+    return actOnCardImage(submitted, context, job, offered, readActionForm(EDIT_FORM, submitted));
   }
-  const choice = { kind: 'zoom', factor: readZoomForm(submitted) } as const;
+  const choice = { kind: 'zoom', factor: readActionForm(ZOOM_FORM, submitted) } as const;
   await actOnCardImage(submitted, context, job, { ...offered, choice });
 }
 

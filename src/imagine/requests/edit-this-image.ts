@@ -5,7 +5,7 @@ import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
 import { offeredChoice } from '../../image-backend/image-actions.js';
 import { GenerationNotFoundError, ImageActionNotOfferedError } from '../errors.js';
-import { editForm, readEditForm } from '../form/edit-form.js';
+import { actionModal, EDIT_FORM, readActionForm } from '../form/action-forms.js';
 import { type ImageNote, keepNote } from './image-notes.js';
 import { firstImageOf } from './message-image.js';
 import { imagine } from './run-imagine.js';
@@ -33,7 +33,7 @@ export async function showEditThisImage(
     source,
   });
   const t = privateTranslator(context, interaction);
-  await interaction.showModal(editForm(t, formIdOf(interaction.id)));
+  await interaction.showModal(actionModal(EDIT_FORM, t, formIdOf(interaction.id)));
 }
 
 /**
@@ -47,7 +47,7 @@ export async function runEditThisImage(
 ): Promise<void> {
   const { source } = note;
   if (!source) throw new GenerationNotFoundError();
-  const prompt = readEditForm(interaction);
+  const prompt = readActionForm(EDIT_FORM, interaction);
   await imagine(interaction, context, {
     prompt,
     image: {
