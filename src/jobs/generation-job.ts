@@ -111,7 +111,15 @@ export interface GenerationJob {
  * `structuredClone`: its copies take a third more memory (thousands of jobs are held) and longer.
  */
 export function copyJob(job: Readonly<GenerationJob>): GenerationJob {
-  return JSON.parse(JSON.stringify(job)) as GenerationJob;
+  const strings = new Map<string, string>();
+  // One string per value: the job's id, its member's id and its server's id recur in its target.
+  return JSON.parse(JSON.stringify(job), (_key, value: unknown) => {
+    if (typeof value !== 'string') return value;
+    const first = strings.get(value);
+    if (first !== undefined) return first;
+    strings.set(value, value);
+    return value;
+  }) as GenerationJob;
 }
 
 /**

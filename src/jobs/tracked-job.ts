@@ -29,6 +29,8 @@ const VISIBLE: ReadonlySet<string> = new Set([
 
 const writeOnce = () => WRITE_ONCE;
 const REFUSED = Promise.resolve(false);
+/** Shared by every job with no save asked for yet: thousands wait without one of their own. */
+const SAVED = Promise.resolve(true);
 
 /** A change to a job; an `undefined` value removes the field. */
 export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefined };
@@ -69,7 +71,7 @@ export class TrackedJob {
   #savesClosed = false;
   #updatesClosed = false;
   /** The last save asked for: reports wait for it, so none shows what is not written yet. */
-  #lastSave: Promise<boolean> = Promise.resolve(true);
+  #lastSave: Promise<boolean> = SAVED;
 
   constructor(
     job: GenerationJob,
