@@ -15,8 +15,10 @@ import { createLogger } from '../src/core/logger.js';
 import { BackendRegistry, ORIGINAL_BACKEND_ID } from '../src/image-backend/backend-registry.js';
 import type { TaskStatus } from '../src/image-backend/backend-types.js';
 import type { ImageBackend } from '../src/image-backend/image-backend.js';
+import { JobInputs } from '../src/jobs/job-inputs.js';
 import { JobManager } from '../src/jobs/job-manager.js';
 import { JobStore } from '../src/jobs/job-store.js';
+import { KeyvBlobs } from '../src/store/blob-store.js';
 
 const { values } = parseArgs({
   options: {
@@ -45,6 +47,7 @@ const manager = new JobManager({
   resolveKey: async () => `sk-${'0'.repeat(48)}`,
   observer: { onUpdate: () => undefined, onFinished: () => undefined },
   logger: createLogger({ level: 'silent' }),
+  inputs: new JobInputs(new Keyv(), new KeyvBlobs(new Keyv())),
   inputBudget: new ByteBudget(41_943_040),
   options: {
     pollIntervalMs: 60_000,

@@ -21,7 +21,7 @@ export interface PaintedImage {
 }
 
 /**
- * The painter (issue 64 ★), where the owner enabled it (`PAINTER_CLIENT_SECRET`): a card's
+ * The painter, where the owner enabled it (`PAINTER_CLIENT_SECRET`): a card's
  * Vary (Region) answered with Discord's `LAUNCH_ACTIVITY`, so the member paints the area in an
  * Activity the bot serves; absent, the button opens the picker. `src/painter/` implements it.
  */

@@ -27,11 +27,8 @@ export interface JobManagerDependencies {
   resolveKey: (job: GenerationJob) => Promise<string>;
   observer: JobObserver;
   logger: Logger;
-  /**
-   * Where jobs' input images are kept (`GenerationJob.input`), read when a job is submitted.
-   * @default none: a job with an input fails with `InputGoneError`
-   */
-  inputs?: JobInputs;
+  /** Where jobs' input images are kept (`GenerationJob.input`), read when a job is submitted. */
+  inputs: JobInputs;
   /**
    * The bytes of input images held at once (`IMAGE_INPUT_BUDGET_BYTES`, shared with the intake):
    * a job's input is read from `inputs` and sent within it.

@@ -435,7 +435,7 @@ export class JobManager extends JobReadModel {
         signal: own.signal,
         options: this.#options,
         mayAct: () => this.#mayAct(tracked.job, own.signal),
-        ...(this.#deps.inputs && { inputs: this.#deps.inputs }),
+        inputs: this.#deps.inputs,
         inputBudget: this.#deps.inputBudget,
       });
     } finally {
@@ -487,9 +487,9 @@ export class JobManager extends JobReadModel {
 
   /**
    * Where jobs' input images are kept: a caller stores a request's image here (`put`) before it
-   * accepts or starts the jobs that name it (`NewJobInput.input`). Undefined without a store.
+   * accepts or starts the jobs that name it (`NewJobInput.input`).
    */
-  get inputs(): JobInputs | undefined {
+  get inputs(): JobInputs {
     return this.#deps.inputs;
   }
 
@@ -522,7 +522,7 @@ export class JobManager extends JobReadModel {
     // Unsaved, the job is delivered again where it is resumed, and told as delivered there.
     if (!saved) return;
     const { input } = tracked.job;
-    if (input) void this.inputs?.keep(input.ref).catch(() => undefined);
+    if (input) void this.inputs.keep(input.ref).catch(() => undefined);
     try {
       observer.onDelivered?.(tracked.snapshot());
     } catch (error) {

@@ -29,7 +29,7 @@ export interface StartJobContext {
   /** Whether this process may still act for the job, asked right before it is submitted. */
   mayAct: () => Promise<boolean>;
   /** Where a job's input image is kept (`GenerationJob.input`). */
-  inputs?: Pick<JobInputs, 'get' | 'mask' | 'sizeOf'>;
+  inputs: Pick<JobInputs, 'get' | 'mask' | 'sizeOf'>;
   /** What a job's input takes while it is read and sent (`IMAGE_INPUT_BUDGET_BYTES`). */
   inputBudget: Pick<ByteBudget, 'acquire' | 'capacity'>;
 }
@@ -90,7 +90,7 @@ async function inputLease(
   { inputs, inputBudget, signal }: StartJobContext,
 ): Promise<ByteLease | undefined> {
   if (!job.input) return undefined;
-  const size = await inputs?.sizeOf(job.input.ref);
+  const size = await inputs.sizeOf(job.input.ref);
   return inputBudget.acquire(size ?? inputBudget.capacity, { signal });
 }
 
@@ -223,7 +223,7 @@ function lostWithSpent(
  */
 async function submitOptions(
   job: Readonly<GenerationJob>,
-  inputs: Pick<JobInputs, 'get' | 'mask'> | undefined,
+  inputs: Pick<JobInputs, 'get' | 'mask'>,
 ): Promise<SubmitOptions> {
   const content = {
     submissionId: job.id,
@@ -233,10 +233,10 @@ async function submitOptions(
   };
   if (!job.input) return content;
   const { action, ref } = job.input;
-  const image = await inputs?.get(ref);
+  const image = await inputs.get(ref);
   if (!image) throw new InputGoneError();
   if (!declarationOf(action).masked) return { ...content, input: { action, image } };
-  const mask = await inputs?.mask(ref);
+  const mask = await inputs.mask(ref);
   if (!mask) throw new InputGoneError();
   return { ...content, input: { action, image, mask } };
 }

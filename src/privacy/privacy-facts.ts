@@ -33,7 +33,7 @@ export interface PrivacyFacts {
    * The input images kept for their generations, in every server, and how many hours
    * each is kept after it was stored and after each use (`INPUT_RETENTION_HOURS`).
    */
-  readonly inputs?: { readonly count: number; readonly hours: number };
+  readonly inputs: { readonly count: number; readonly hours: number };
   /** Their generations queued or running now, in every process. */
   readonly unfinished: number;
   readonly retention: Retention;
@@ -76,7 +76,6 @@ export async function readPrivacyFacts(
   const historyDays = Math.round(stores.history.retentionMs / DAY_MS);
   const userId = interaction.user.id;
   const guildId = interaction.inCachedGuild() ? interaction.guildId : undefined;
-  const kept = jobs.inputs;
   const [key, preferences, history, usage, blocks, unfinished, inputs] = await Promise.all([
     stores.apiKeys.get(userId).then(
       (linked) => linked && { masked: linked.masked, account: linked.serviceUsername },
@@ -91,11 +90,10 @@ export async function readPrivacyFacts(
       ]).then(([today, member]) => ({ today, month: member.month.generations })),
     countBlocks(context, guildId, userId),
     jobs.activeCount(userId),
-    kept &&
-      countInputs(context, userId).then((count) => ({
-        count,
-        hours: Math.round(kept.retentionMs / 3_600_000),
-      })),
+    countInputs(context, userId).then((count) => ({
+      count,
+      hours: Math.round(jobs.inputs.retentionMs / 3_600_000),
+    })),
   ]);
   return {
     ...(key && { key }),
@@ -104,7 +102,7 @@ export async function readPrivacyFacts(
     ...(usage && { usage }),
     ...(blocks !== undefined && { blocks }),
     unfinished,
-    ...(inputs && { inputs }),
+    inputs,
     retention: {
       historyDays,
       generationDays: Math.min(GENERATION_DAYS, historyDays),

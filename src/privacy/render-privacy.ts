@@ -59,9 +59,7 @@ export function renderPrivacy(facts: PrivacyFacts, t: Translator): PrivacyPanel 
     ...(facts.blocks !== undefined
       ? [embedField(t.t('privacy.blocks'), t.t('privacy.blocksCount', { count: facts.blocks }))]
       : []),
-    ...(facts.inputs
-      ? [embedField(t.t('privacy.inputs'), t.t('privacy.inputsCount', { ...facts.inputs }))]
-      : []),
+    embedField(t.t('privacy.inputs'), t.t('privacy.inputsCount', { ...facts.inputs })),
     embedField(
       t.t('privacy.unfinished'),
       t.t('privacy.unfinishedCount', { count: facts.unfinished }),

@@ -8,6 +8,7 @@ const RETENTION = { historyDays: 30, generationDays: 7, usageDays: 31, graceDays
 const FACTS: PrivacyFacts = {
   preferences: [],
   historyEntries: 0,
+  inputs: { count: 0, hours: 24 },
   unfinished: 0,
   retention: RETENTION,
 };
@@ -22,6 +23,7 @@ describe('renderPrivacy', () => {
       '🔑 API key': 'None linked.',
       '⚙️ Your defaults': 'None.',
       '🕘 History': '0 generations, each kept 30 days.',
+      '🖼️ Images you brought in': 'None.',
       '⏳ Generations under way': 'None.',
       '🗓️ How long':
         "Records of your finished generations (for their buttons): 7 days. When the bot leaves a server, that server's data: 30 days.",

@@ -115,7 +115,7 @@ async function varyRegion(
   if (cells.length === 0) throw new NoCellsChosenError();
   const card = await context.jobs.get(region.jobId);
   if (!card) throw new GenerationNotFoundError();
-  const image = await context.jobs.inputs?.get(region.inputRef);
+  const image = await context.jobs.inputs.get(region.inputRef);
   if (!image) throw new InputGoneError();
   const mask = await cellsMask(cells, image);
   await runRegionEdit(interaction, context, {

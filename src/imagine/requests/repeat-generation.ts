@@ -109,9 +109,9 @@ export async function inputAgain(
   privately: boolean,
   prompt: string,
 ): Promise<Required<Pick<GenerationSpec, 'input' | 'keptInput'>>> {
-  const owner = await context.jobs.inputs?.ownerOf(input.ref);
+  const owner = await context.jobs.inputs.ownerOf(input.ref);
   if (owner && owner.userId !== interaction.user.id) throw new OthersInputError();
-  const image = await context.jobs.inputs?.get(input.ref);
+  const image = await context.jobs.inputs.get(input.ref);
   if (!image || !owner) throw new InputGoneError();
   const { backend } = await serverBackend(context, askerOf(interaction).guildId);
   requireOffered(backend.capabilities, input.action, image);
@@ -124,7 +124,7 @@ export async function inputAgain(
     prompt,
   });
   const masked = declarationOf(input.action).masked !== undefined;
-  const mask = masked ? await context.jobs.inputs?.mask(input.ref) : undefined;
+  const mask = masked ? await context.jobs.inputs.mask(input.ref) : undefined;
   if (masked && !mask) throw new InputGoneError();
   return {
     input: { action: input.action, image, ...(mask && { mask }) },

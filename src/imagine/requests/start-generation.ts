@@ -100,10 +100,10 @@ export async function runGeneration(
   let started = 0;
   let uses: DailyUses | undefined;
   try {
-    if (spec.keptInput) await jobs.inputs?.keep(inputRef);
+    if (spec.keptInput) await jobs.inputs.keep(inputRef);
     else if (spec.input) {
       const { image, mask } = spec.input;
-      await jobs.inputs?.put(inputRef, { userId, scope }, image, mask);
+      await jobs.inputs.put(inputRef, { userId, scope }, image, mask);
     }
     for (const index of ids.keys()) await jobs.accept(jobOf(index, reply));
     uses = await takeDailyUses(stores, admitted, payer, ids, { amount: admitted.reserve });
@@ -127,7 +127,7 @@ export async function runGeneration(
     if (admitted.guildId) tellRefusal(context, { ...admitted, guildId: admitted.guildId }, error);
     if (uses) await giveBackDailyUses(stores, uses, ids.slice(started));
     if (spec.input && !spec.keptInput && started === 0)
-      await jobs.inputs?.delete(inputRef).catch(() => undefined);
+      await jobs.inputs.delete(inputRef).catch(() => undefined);
     // The reply goes once its jobs are removed from the store (at once, or once it answers); a
     // job this process may no longer remove (its shard's lease passed) is ended on it instead.
     const removed = Promise.all(ids.slice(started).map((id) => jobs.discard(id)));

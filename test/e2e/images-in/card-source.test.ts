@@ -111,8 +111,8 @@ describe("the card's source: a small thumbnail of the input beside where the res
     const run = await imagineWithImage(horde, 'the harbour in fog');
     await eventually(async () => (await horde.app.context.jobs.get(run.id))?.taskId);
     await horde.restartBot();
-    await horde.app.context.jobs.inputs?.delete(run.id);
-    expect(await horde.app.context.jobs.inputs?.get(run.id)).toBeUndefined();
+    await horde.app.context.jobs.inputs.delete(run.id);
+    expect(await horde.app.context.jobs.inputs.get(run.id)).toBeUndefined();
     const final = await waitForResult(run, 30_000);
     expect(titleOf(final)).toBe('✅ Image ready');
     expect(thumbnailOf(final).alt).toBe('✏️ Edited from harbour.png');

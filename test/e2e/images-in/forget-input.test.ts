@@ -46,7 +46,7 @@ describe('an input image and Forget me', () => {
     await confirm.waitForOriginal((m) => m.embeds[0]?.title === 'Forget everything about you?');
     const yes = await panel.clickButton({ label: 'Yes, forget me' });
     await yes.waitForOriginal((m) => m.embeds[0]?.title === 'Forgotten');
-    await eventually(async () => (await env.app.context.jobs.inputs?.get(run.id)) === undefined);
+    await eventually(async () => (await env.app.context.jobs.inputs.get(run.id)) === undefined);
     await env.app.stop();
     expect(findInSqliteBytes(sqlitePath(env), marks)).toEqual([]);
   });

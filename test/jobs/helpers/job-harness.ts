@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Keyv } from 'keyv';
 import { onTestFinished } from 'vitest';
 import {
   type ImageApi,
@@ -16,12 +17,14 @@ import {
 } from '../../../src/image-backend/backend-registry.js';
 import type { ImageBackend } from '../../../src/image-backend/image-backend.js';
 import type { GenerationJob, NewJobInput } from '../../../src/jobs/generation-job.js';
+import { JobInputs } from '../../../src/jobs/job-inputs.js';
 import { JobManager } from '../../../src/jobs/job-manager.js';
 import type {
   JobManagerDependencies,
   JobManagerOptions,
 } from '../../../src/jobs/job-manager-options.js';
 import { JobStore } from '../../../src/jobs/job-store.js';
+import { KeyvBlobs } from '../../../src/store/blob-store.js';
 import { openJobKeyvs } from './job-keyvs.js';
 import { RecordingObserver } from './recording-observer.js';
 
@@ -155,6 +158,7 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
       resolveKey,
       observer: used,
       logger,
+      inputs: new JobInputs(new Keyv(), new KeyvBlobs(new Keyv())),
       inputBudget: new ByteBudget(41_943_040),
       options: { ...FAST_MANAGER, ...options },
     });
