@@ -48,8 +48,9 @@ export interface InteractionGateOptions {
   readonly dispatch: (interaction: Interaction) => unknown;
   /**
    * Answers, without running it, that nothing was started (unless Discord holds an answer already:
-   * another process answered it without recording its claim): for an interaction that arrived
-   * while the store was unreachable, after which the lease was found lost. @default leaves it
+   * another process answered it, with or without recording its claim): for an interaction that
+   * arrived while the store was unreachable, after which the lease was found lost, and for one a
+   * dead holder claimed and may not have answered. @default leaves it
    */
   readonly refuse?: (interaction: Interaction) => unknown;
   readonly logger: Logger;
@@ -194,7 +195,13 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
         }
         return left('sent while the store was unreachable to the holder of its shard');
       }
-      if (!(await claim(interaction))) return left('the previous holder of its shard answered');
+      if (!(await claim(interaction))) {
+        // Handed over: its previous holder claimed it, and answered it unless it was killed
+        // between its claim and Discord's callback. `refuse` leaves one Discord holds an answer to.
+        if (held || !refuse) return left('the previous holder of its shard answered');
+        logger.info('an interaction its last holder claimed: refused unless answered', { shard });
+        return void refuse(interaction);
+      }
       if (!held) {
         const started = await options.startedBefore?.(interaction).catch(() => false);
         if (started) return left('the previous holder of its shard started');

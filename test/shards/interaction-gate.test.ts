@@ -22,8 +22,13 @@ async function processOn(
     reachable?: () => boolean;
     /** How long resuming a shard it took takes (ms). */
     resumeMs?: number;
+    /** The interactions Discord holds an answer to, from any process. */
+    discord?: Set<string>;
+    /** Killed right after it dispatches: its answers never reach Discord. */
+    killedOnDispatch?: boolean;
   } = {},
 ) {
+  const discord = options.discord ?? new Set<string>();
   const leases = new ShardLeases({
     shared,
     shards: [1],
@@ -44,8 +49,16 @@ async function processOn(
     shardCount: 2,
     reachable: options.reachable ?? (() => true),
     startedBefore: async (interaction) => (options.started ?? []).includes(interaction.id),
-    dispatch: (interaction) => answered.push(interaction.id),
-    refuse: (interaction) => refused.push(interaction.id),
+    dispatch: (interaction) => {
+      answered.push(interaction.id);
+      if (!options.killedOnDispatch) discord.add(interaction.id);
+    },
+    // As the bot's refuse: nothing where Discord holds an answer already.
+    refuse: (interaction) => {
+      if (discord.has(interaction.id)) return;
+      discord.add(interaction.id);
+      refused.push(interaction.id);
+    },
     logger,
     waitMs: options.waitMs ?? 1_000,
   });
@@ -63,14 +76,32 @@ describe('the interaction gate', () => {
 
   it('lets the holder answer, and a waiting successor leave what the holder answered', async () => {
     const redis = new FakeRedis();
-    const holder = await processOn(redis.state());
-    const successor = await processOn(redis.state(), { take: false });
+    const discord = new Set<string>();
+    const holder = await processOn(redis.state(), { discord });
+    const successor = await processOn(redis.state(), { take: false, discord });
     const atSuccessor = successor.gate.receive(onShardOne('1'));
     await holder.gate.receive(onShardOne('1'));
     expect(holder.answered).toEqual(['1']);
     await holder.leases.release();
     await atSuccessor;
     expect(successor.answered).toEqual([]);
+    expect(successor.refused).toEqual([]);
+  });
+
+  it('refuses what its holder claimed and was killed before answering, once it takes the shard', async () => {
+    const redis = new FakeRedis();
+    const discord = new Set<string>();
+    const holder = await processOn(redis.state(), { discord, killedOnDispatch: true });
+    const successor = await processOn(redis.state(), { take: false, discord });
+    const atSuccessor = successor.gate.receive(onShardOne('21'));
+    await holder.gate.receive(onShardOne('21'));
+    redis.takeWhilePaused('shard-1-of-2');
+    await atSuccessor;
+    expect(successor.leases.holds(1)).toBe(true);
+    expect(successor.answered).toEqual([]);
+    expect(successor.refused).toEqual(['21']);
+    expect(discord).toEqual(new Set(['21']));
+    await successor.leases.release();
   });
 
   it('keeps a holder paused past its lease from answering what its successor answers', async () => {
