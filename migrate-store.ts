@@ -3,8 +3,8 @@ import { loadConfig, parseMigrateConfig } from './src/core/config.js';
 import { createLogger } from './src/core/logger.js';
 import { formatCopyReport } from './src/migrate/copy-report.js';
 import { copyStore } from './src/migrate/copy-store.js';
-import { MigrationRefusedError } from './src/migrate/errors.js';
 import { MIGRATE_USAGE, parseMigrateArgs } from './src/migrate/migrate-args.js';
+import { MigrationRefusedError } from './src/migrate/migrate-errors.js';
 import { type MigrationStores, openMigration } from './src/migrate/open-migration.js';
 
 /** Prints the one line of a refusal or failure; the exit code is 1. */

@@ -1,5 +1,5 @@
 import { APIKEY_IDS } from '../src/apikey/apikey-actions.js';
-import { NotYourConfirmationError } from '../src/apikey/errors.js';
+import { NotYourConfirmationError } from '../src/apikey/apikey-errors.js';
 import { secretModal } from '../src/apikey/key-modal.js';
 import { submitGenerateModal, submitLinkModal } from '../src/apikey/link-personal-key.js';
 import {

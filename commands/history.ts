@@ -1,6 +1,6 @@
 import { definePanelComponent } from '../src/bot/component.js';
 import { defineCommand } from '../src/bot/define-command.js';
-import { HistoryError } from '../src/history/errors.js';
+import { HistoryError } from '../src/history/history-errors.js';
 import { HISTORY_IDS } from '../src/history/render-history.js';
 import {
   historyEntryOf,

@@ -22,7 +22,7 @@ import type { KeyCapabilities } from '../image-backend/capabilities.js';
 import { API_KEY_PATTERN, API_KEY_SHAPE, accountNamed } from '../image-backend/credentials.js';
 import { formatCredits } from '../keys/live-balance.js';
 import { APIKEY_IDS } from './apikey-actions.js';
-import { MalformedApiKeyError } from './errors.js';
+import { MalformedApiKeyError } from './apikey-errors.js';
 
 const WRAPPING = /^[\s`'"]+|[\s`'"]+$/g;
 

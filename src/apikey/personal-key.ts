@@ -6,10 +6,10 @@ import { serverBackend } from '../bot/server-backend.js';
 import { userText } from '../discord/text.js';
 import { namedTranslator, namingIn, namingOf } from '../image-backend/backend-naming.js';
 import { accountNamed } from '../image-backend/credentials.js';
-import { MissingApiKeyError } from '../keys/errors.js';
+import { MissingApiKeyError } from '../keys/key-errors.js';
 import type { KeyRef } from '../keys/key-ref.js';
 import { fetchLiveBalance } from '../keys/live-balance.js';
-import { KeyDecryptionError } from '../store/errors.js';
+import { KeyDecryptionError } from '../store/store-errors.js';
 import { type KeyStatusView, keyStatusEmbed } from './key-status-embed.js';
 import { revokeAllPrompt, revokeLinkedKey } from './revoke-all.js';
 

@@ -8,7 +8,7 @@ import { userText } from '../discord/text.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import type { Translator } from '../i18n/translator.js';
 import { offering } from '../image-backend/backend-calls.js';
-import { InvalidApiKeyError } from '../image-backend/errors.js';
+import { InvalidApiKeyError } from '../image-backend/backend-errors.js';
 import { forgetRejectedKey } from '../keys/key-ref.js';
 import type { LinkedApiKey } from '../store/api-key-store.js';
 import { APIKEY_IDS } from './apikey-actions.js';

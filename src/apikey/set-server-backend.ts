@@ -6,7 +6,7 @@ import { changeSetting } from '../bot/setting-flow.js';
 import { MAX_CHOICES } from '../discord/discord-rules.js';
 import { userText } from '../discord/text.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';
-import { UnknownBackendError } from './errors.js';
+import { UnknownBackendError } from './apikey-errors.js';
 
 /**
  * `/apikey server backend backend:` (Manage Server): the image backend this server's generations

@@ -14,7 +14,7 @@ import {
   type InteractionGate,
 } from '../shards/interaction-gate.js';
 import type { ShardLeases } from '../shards/shard-leases.js';
-import { StoreUnreachableError } from '../store/errors.js';
+import { StoreUnreachableError } from '../store/store-errors.js';
 import { servedActions } from './backends.js';
 import type { Base } from './base.js';
 

@@ -1,8 +1,8 @@
 import { type APIAutoModerationRule, type REST, Routes } from 'discord.js';
 import type { Logger } from '../core/logger.js';
 import { discordErrorCode, DISCORD_ERRORS as E } from '../discord/discord-rules.js';
+import { AutomodUnreadableError } from './automod-errors.js';
 import { type CompiledRule, compileRule } from './automod-match.js';
-import { AutomodUnreadableError } from './errors.js';
 
 /** How long a server's rules are used without reading them again, events or not. */
 export const AUTOMOD_RULES_TTL_MS = 10 * 60_000;

@@ -2,9 +2,9 @@ import { PermissionFlagsBits } from 'discord.js';
 import type { PromptPlace, PromptScreen } from '../bot/prompt-screen.js';
 import type { ModerationEvents } from '../core/moderation-events.js';
 import type { Stores } from '../store/create-stores.js';
+import { AutomodRefusedError } from './automod-errors.js';
 import { matchBudget, ruleApplies, ruleHit } from './automod-match.js';
 import type { AutomodRuleCache } from './automod-rules.js';
-import { AutomodRefusedError } from './errors.js';
 
 /** What the AutoMod screen needs. */
 export interface AutomodScreenDependencies {

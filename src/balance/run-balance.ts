@@ -5,8 +5,8 @@ import { reachOf } from '../bot/install-scope.js';
 import { privateTranslator, publicTranslator } from '../bot/locale.js';
 import { answerPrivately, REPLACE } from '../bot/private-answers.js';
 import { refuseWithoutAccounts, serverBackend } from '../bot/server-backend.js';
+import { NotServerMemberError } from './balance-errors.js';
 import { gatherBalanceReport } from './balance-report.js';
-import { NotServerMemberError } from './errors.js';
 import { planBalanceAnswer } from './plan-balance-answer.js';
 import { showUsage } from './show-usage.js';
 

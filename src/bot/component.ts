@@ -8,9 +8,9 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { AppError } from '../core/app-error.js';
+import { NotHereError, NotYoursError } from './bot-errors.js';
 import type { ComponentFields, ComponentId } from './component-id.js';
 import type { AppContext } from './context.js';
-import { NotHereError, NotYoursError } from './errors.js';
 import { holds, type Need, type Rank } from './rights.js';
 
 /** The interaction of each kind of component. */

@@ -8,6 +8,7 @@ import {
 import type { MessageKey } from '../i18n/catalog.js';
 import { DEFAULT_LOCALE } from '../i18n/locales.js';
 import { createI18n, type Translator } from '../i18n/translator.js';
+import { CommandUnavailableError } from './bot-errors.js';
 import type { ChatInputPayload, Command } from './command.js';
 import type {
   CommandDecl,
@@ -18,7 +19,6 @@ import type {
   Options,
   RunnableDecl,
 } from './command-declaration.js';
-import { CommandUnavailableError } from './errors.js';
 import { offeredIn } from './install-scope.js';
 import { localizedCommand } from './localized-command.js';
 import { type Need, type PartRight, RANKS, routeOf } from './rights.js';

@@ -8,7 +8,7 @@ import {
   type PermissionName,
   type RefusedAction,
   ServerOnlyError,
-} from './errors.js';
+} from './bot-errors.js';
 
 /**
  * The ranks a part may need beyond being a member: the Discord permission each stands for

@@ -1,6 +1,6 @@
 import { userText } from '../discord/text.js';
+import { NoAccountsError } from '../image-backend/backend-errors.js';
 import type { RegisteredBackend } from '../image-backend/backend-registry.js';
-import { NoAccountsError } from '../image-backend/errors.js';
 import { type WorkflowChoices, workflowChoices } from '../image-backend/workflow-choices.js';
 import type { AppContext } from './context.js';
 

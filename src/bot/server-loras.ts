@@ -1,8 +1,8 @@
 import { userText } from '../discord/text.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
+import { InvalidParameterError } from '../image-backend/backend-errors.js';
 import type { CallOptions } from '../image-backend/backend-types.js';
-import { InvalidParameterError } from '../image-backend/errors.js';
 import { checkLoras } from '../image-backend/lora-check.js';
 import type { BackendLora, LoraUse } from '../image-backend/loras.js';
 import { parseLoraChoice } from '../preferences/lora-choice.js';

@@ -1,9 +1,9 @@
 import { AppError } from '../core/app-error.js';
 import { oneLine, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import { InvalidApiKeyError, InvalidLoginTokenError } from '../image-backend/backend-errors.js';
 import type { ServiceSignup } from '../image-backend/backend-registry.js';
-import { InvalidApiKeyError, InvalidLoginTokenError } from '../image-backend/errors.js';
-import { MissingApiKeyError } from '../keys/errors.js';
+import { MissingApiKeyError } from '../keys/key-errors.js';
 
 /** The longest service name shown: `IMAGE_SERVICE_NAME`'s own limit. */
 const NAME_MAX = 60;

@@ -20,10 +20,10 @@ import type {
   SettingForm,
   SettingWhere,
 } from '../preferences/setting-declaration.js';
+import { BotPermissionNeededError } from './bot-errors.js';
 import { type AnyComponent, definePanelComponent } from './component.js';
 import type { ComponentId } from './component-id.js';
 import type { AppContext } from './context.js';
-import { BotPermissionNeededError } from './errors.js';
 import { privateTranslator } from './locale.js';
 import { EPHEMERAL } from './private-answers.js';
 import { serverOf } from './rights.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../bot/context.js';
+import { ImageHostRefusedError, ImageTooLargeError } from '../image-backend/backend-errors.js';
 import { ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
-import { ImageHostRefusedError, ImageTooLargeError } from '../image-backend/errors.js';
 import { type KeyRef, storedKeyOf } from '../keys/key-ref.js';
 import { imageFormatOf, SHOWN_FORMATS } from '../safety/image-format.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';

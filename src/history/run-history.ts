@@ -9,7 +9,7 @@ import { privateTranslator } from '../bot/locale.js';
 import { takesWorkflow } from '../image-backend/capabilities.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
 import { DAY_MS } from '../store/utc-periods.js';
-import { HistoryError } from './errors.js';
+import { HistoryError } from './history-errors.js';
 import { renderHistoryPage } from './render-history.js';
 
 /** How many generations a history keeps, and for how many days (for the texts that say so). */

@@ -1,4 +1,4 @@
-import { NotOfferedError } from './errors.js';
+import { NotOfferedError } from './backend-errors.js';
 import type { ImageBackend } from './image-backend.js';
 
 /** The calls a backend may leave out (see `BackendCapabilities`). */

@@ -1,5 +1,9 @@
 import { errorCodes } from '../core/error-codes.js';
-import { ServiceTimeoutError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
+import {
+  ServiceTimeoutError,
+  ServiceUnavailableError,
+  UnexpectedResponseError,
+} from './backend-errors.js';
 
 /**
  * One thing found at start that keeps members from using a backend: a line for the operator

@@ -1,5 +1,5 @@
+import { BackendNotConfiguredError } from './backend-errors.js';
 import type { BackendCapabilities } from './capabilities.js';
-import { BackendNotConfiguredError } from './errors.js';
 import type { ImageBackend } from './image-backend.js';
 
 /**

@@ -1,5 +1,5 @@
 import { text } from '../i18n/localized-text.js';
-import { InvalidApiKeyError, InvalidLoginTokenError } from './errors.js';
+import { InvalidApiKeyError, InvalidLoginTokenError } from './backend-errors.js';
 
 /** The shape of an image-service API key: `sk-` and 48 hexadecimal characters (any case). */
 export const API_KEY_PATTERN = /^sk-[0-9a-f]{48}$/i;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { UnknownTaskError } from './backend-errors.js';
 import type { FailedStep, FailureReason, TaskStatus } from './backend-types.js';
-import { UnknownTaskError } from './errors.js';
 
 /**
  * One long call a process holds (a backend whose `tasks` are `long-call`): running with what the

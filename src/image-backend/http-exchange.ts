@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { type Dispatcher, util } from 'undici';
 import { AppError } from '../core/app-error.js';
 import { redactSecrets } from '../core/logger.js';
-import { ServiceTimeoutError, UnexpectedResponseError } from './errors.js';
+import { ServiceTimeoutError, UnexpectedResponseError } from './backend-errors.js';
 import { toNetworkError } from './network-error.js';
 
 /** One HTTP exchange to make: undici's dispatch options, and how to collect the answer. */

@@ -17,7 +17,7 @@ import type { BackendLora } from './loras.js';
  * The image-backend port: what the bot asks of any image-generation backend. One implementation
  * per folder of `src/backends/`; registered in `src/app/backends.ts`. A call a backend does not
  * offer (see {@link BackendCapabilities}) is absent. Failures are the port's typed errors
- * (`image-backend/errors.ts`).
+ * (`image-backend/backend-errors.ts`).
  */
 export interface ImageBackend {
   readonly capabilities: BackendCapabilities;

@@ -5,14 +5,14 @@ import { linkedSignal } from '../core/linked-signal.js';
 import type { Logger } from '../core/logger.js';
 import { packageVersion } from '../core/package-version.js';
 import { withDefaults } from '../core/with-defaults.js';
-import type { CallOptions } from './backend-types.js';
 import {
   ImageHostRefusedError,
   ImageTooLargeError,
   RateLimitedError,
   ServiceUnavailableError,
   UnexpectedResponseError,
-} from './errors.js';
+} from './backend-errors.js';
+import type { CallOptions } from './backend-types.js';
 import { type HttpResponse, responseSnippet, sendRequest } from './http-exchange.js';
 import { ImageHostPolicy } from './image-host-policy.js';
 import { delayBefore, parseRetryAfter } from './retry-after.js';

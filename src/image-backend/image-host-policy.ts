@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { ImageHostRefusedError } from './errors.js';
+import { ImageHostRefusedError } from './backend-errors.js';
 
 /** Ranges refused even when private image hosts are allowed: they never name one host. */
 const NEVER = new Set(['unspecified', 'multicast', 'broadcast']);

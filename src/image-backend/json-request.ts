@@ -8,7 +8,7 @@ import {
   ServiceUnavailableError,
   SubmissionUncertainError,
   UnexpectedResponseError,
-} from './errors.js';
+} from './backend-errors.js';
 import { wasNotSent } from './network-error.js';
 
 /** Where a backend's JSON API is and how it is reached. */

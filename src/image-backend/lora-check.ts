@@ -1,5 +1,5 @@
 import { text } from '../i18n/localized-text.js';
-import { InvalidParameterError } from './errors.js';
+import { InvalidParameterError } from './backend-errors.js';
 import { LORA_WEIGHT, type LoraUse, MAX_LORAS } from './loras.js';
 
 /**

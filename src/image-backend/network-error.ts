@@ -1,6 +1,6 @@
 import type { AppError } from '../core/app-error.js';
 import { errorCodes } from '../core/error-codes.js';
-import { ServiceTimeoutError, ServiceUnavailableError } from './errors.js';
+import { ServiceTimeoutError, ServiceUnavailableError } from './backend-errors.js';
 
 const UNAVAILABLE = new Set([
   'ECONNREFUSED',

@@ -1,5 +1,5 @@
 import { type BackoffOptions, backoffDelay } from '../core/backoff.js';
-import { RateLimitedError, ServiceUnavailableError } from './errors.js';
+import { RateLimitedError, ServiceUnavailableError } from './backend-errors.js';
 
 /**
  * Reads a `Retry-After` header, in delta-seconds or as an HTTP date, into milliseconds from `now`

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/catalog.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
+import { InvalidParameterError } from './backend-errors.js';
 import type { ParameterRange } from './capabilities.js';
-import { InvalidParameterError } from './errors.js';
 import {
   type GenerationRequest,
   type ParameterRule,

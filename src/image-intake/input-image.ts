@@ -15,8 +15,8 @@ import type {
 } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
 import { imageFormatOf, SHOWN_FORMATS, type ShownFormat } from '../safety/image-format.js';
-import { InputImageError } from './errors.js';
 import type { InputCodec, NormalizedInput } from './input-codec.js';
+import { InputImageError } from './intake-errors.js';
 
 /** The input type of a format read from a header; GIF is no backend's, so always converted. */
 const TYPE_OF: Readonly<Record<ShownFormat, InputImageType | undefined>> = {

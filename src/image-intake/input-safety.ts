@@ -8,7 +8,7 @@ import {
 import type { ImageClassifier } from '../safety/image-classifier.js';
 import { explicitScore, imageSafetyOf } from '../safety/image-policy.js';
 import type { Stores } from '../store/create-stores.js';
-import { InputImageError } from './errors.js';
+import { InputImageError } from './intake-errors.js';
 
 /** What {@link checkInputSafety} reads: the classifier, the member's and the server's settings. */
 export interface InputSafetyContext {

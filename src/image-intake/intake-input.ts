@@ -4,10 +4,10 @@ import { type DiscordHosts, fetchMemberFile, type MemberFile } from '../discord/
 import { bytesText } from '../i18n/localized-text.js';
 import type { ImagesInCapabilities, InputImage } from '../image-backend/images-in.js';
 import type { SafetyAsker } from '../preferences/prompt-safety.js';
-import { InputImageError } from './errors.js';
 import type { InputCodec } from './input-codec.js';
 import { checkInputImage } from './input-image.js';
 import { checkInputSafety, type InputLogAs, type InputSafetyContext } from './input-safety.js';
+import { InputImageError } from './intake-errors.js';
 
 /** An image a member points at: an attachment of a command or of a message, as Discord gives it. */
 export interface InputSource extends MemberFile {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { WritePolicy } from './durable-write.js';
-import { ShardMovedError } from './errors.js';
+import { ShardMovedError } from './job-errors.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
 import type { JobObserver } from './job-observer.js';
 import type { TrackedJob } from './tracked-job.js';

@@ -6,7 +6,6 @@ import { backoffDelay } from '../core/backoff.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { deliverFinished } from './deliver-finished.js';
 import { type WritePolicy, writeDurably } from './durable-write.js';
-import { JobSaveError, RestartedBeforeSendError, SubmissionInterruptedError } from './errors.js';
 import { freshImageUrl } from './fresh-image-url.js';
 import {
   type GenerationJob,
@@ -16,6 +15,11 @@ import {
   newJob,
 } from './generation-job.js';
 import { findInterruptedTask } from './interrupted-submission.js';
+import {
+  JobSaveError,
+  RestartedBeforeSendError,
+  SubmissionInterruptedError,
+} from './job-errors.js';
 import type { JobInputs } from './job-inputs.js';
 import {
   JOB_MANAGER_DEFAULTS,

@@ -1,5 +1,5 @@
-import { MemberCapError } from './errors.js';
 import type { GenerationJob } from './generation-job.js';
+import { MemberCapError } from './job-errors.js';
 import type { MemberSlots } from './job-manager-options.js';
 
 /**

@@ -1,11 +1,11 @@
 import type Bottleneck from 'bottleneck';
 import type { ByteBudget, ByteLease } from '../core/byte-budget.js';
+import { UnknownTaskError } from '../image-backend/backend-errors.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { SubmitOptions, TaskStatus } from '../image-backend/backend-types.js';
-import { UnknownTaskError } from '../image-backend/errors.js';
 import { declarationOf } from '../image-backend/image-actions.js';
-import { InputGoneError, ShardMovedError } from './errors.js';
 import type { GenerationJob } from './generation-job.js';
+import { InputGoneError, ShardMovedError } from './job-errors.js';
 import type { JobInputs } from './job-inputs.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
 import { estimateReadyAt } from './progress-estimate.js';

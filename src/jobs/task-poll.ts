@@ -1,7 +1,7 @@
 import { backoffDelay, jittered } from '../core/backoff.js';
+import { classifyError, TaskFailedError } from '../image-backend/backend-errors.js';
 import type { TaskCost, TaskStatus } from '../image-backend/backend-types.js';
-import { classifyError, TaskFailedError } from '../image-backend/errors.js';
-import { JobTimeoutError } from './errors.js';
+import { JobTimeoutError } from './job-errors.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
 import type { PollTicks, TickWaiter } from './poll-ticks.js';
 

@@ -3,7 +3,7 @@ import { maskApiKey } from '../image-backend/credentials.js';
 import type { LinkedApiKey } from '../store/api-key-store.js';
 import type { Stores } from '../store/create-stores.js';
 import type { ServerKey } from '../store/guild-settings-store.js';
-import { MissingApiKeyError } from './errors.js';
+import { MissingApiKeyError } from './key-errors.js';
 
 /**
  * Where a generation's API key comes from: a member's, a server's, the backend's anonymous key

@@ -3,9 +3,9 @@ import type { Logger } from '../core/logger.js';
 import { userText } from '../discord/text.js';
 import { text } from '../i18n/localized-text.js';
 import type { Translator } from '../i18n/translator.js';
+import { classifyError, InvalidApiKeyError } from '../image-backend/backend-errors.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { Balance } from '../image-backend/backend-types.js';
-import { classifyError, InvalidApiKeyError } from '../image-backend/errors.js';
 import { forgetRejectedKey, type KeyRef, type KeyStores } from './key-ref.js';
 
 /** A stored key's balance asked of the service now. */

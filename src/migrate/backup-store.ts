@@ -6,7 +6,7 @@ import { parseDatabaseUrl } from '../store/database-url.js';
 import { loadNodeSqlite } from '../store/node-sqlite.js';
 import { openStoreDatabase } from '../store/store-database.js';
 import { type CopyReport, copyStore } from './copy-store.js';
-import { MigrationRefusedError } from './errors.js';
+import { MigrationRefusedError } from './migrate-errors.js';
 import { openMigration } from './open-migration.js';
 
 /** Options of {@link backupStore} and {@link restoreStore}. */

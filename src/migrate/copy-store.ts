@@ -14,7 +14,7 @@ import { META_NAMESPACE } from '../store/data-version.js';
 import { recordBatches } from '../store/namespace-keys.js';
 import type { StoreDatabase } from '../store/store-database.js';
 import { UsageHistoryStore } from '../store/usage-history-store.js';
-import { MigrationRefusedError } from './errors.js';
+import { MigrationRefusedError } from './migrate-errors.js';
 
 /** Options of {@link copyStore}. */
 export interface CopyStoreOptions {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MigrationRefusedError } from './errors.js';
+import { MigrationRefusedError } from './migrate-errors.js';
 
 /** What `npm run migrate-store -- …` was asked to do. */
 export interface MigrateArgs {

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import type { Logger } from '../core/logger.js';
 import { requireKnownDataVersion } from '../store/data-version.js';
 import { type DatabaseTarget, parseDatabaseUrl } from '../store/database-url.js';
-import { StoreInUseError } from '../store/errors.js';
 import { checkRedisReachable } from '../store/redis-reachable.js';
 import { openStoreDatabase, type StoreDatabase } from '../store/store-database.js';
-import { MigrationRefusedError } from './errors.js';
+import { StoreInUseError } from '../store/store-errors.js';
+import { MigrationRefusedError } from './migrate-errors.js';
 
 /** Options of {@link openMigration}. */
 export interface OpenMigrationOptions {

@@ -2,7 +2,7 @@ import type { AppErrorOptions } from '../core/app-error.js';
 import type { ByteBudget } from '../core/byte-budget.js';
 import { type DiscordHosts, fetchMemberFile } from '../discord/member-file.js';
 import { bytesText } from '../i18n/localized-text.js';
-import { InputImageError } from '../image-intake/errors.js';
+import { InputImageError } from '../image-intake/intake-errors.js';
 import { imageFormatOf, SHOWN_FORMATS } from '../safety/image-format.js';
 import type { PainterLaunch } from './painter-launches.js';
 

@@ -6,8 +6,8 @@ import type {
   RoleSelectMenuInteraction,
   StringSelectMenuInteraction,
 } from 'discord.js';
+import { NotHereError } from '../bot/bot-errors.js';
 import type { AppContext } from '../bot/context.js';
-import { NotHereError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { serverOf } from '../bot/rights.js';
@@ -25,7 +25,7 @@ import { costUnitOf, reportedCostUnit } from '../image-backend/capabilities.js';
 import { workflowChoices } from '../image-backend/workflow-choices.js';
 import { inOtherUnit, SERVER_SETTINGS as S } from '../preferences/server-settings.js';
 import { budgetUnit } from '../store/budget-caps.js';
-import { LogChannelNotUsableError } from './errors.js';
+import { LogChannelNotUsableError } from './policy-errors.js';
 import { LOG_CHANNEL_TYPES, LOG_PERMISSIONS } from './policy-log-page.js';
 import { policyLoras } from './policy-loras.js';
 import { renderPolicyPanel } from './policy-panel.js';

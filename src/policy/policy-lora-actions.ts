@@ -3,8 +3,8 @@ import type {
   ModalSubmitInteraction,
   StringSelectMenuInteraction,
 } from 'discord.js';
+import { NotHereError } from '../bot/bot-errors.js';
 import type { AppContext } from '../bot/context.js';
-import { NotHereError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { serverOf } from '../bot/rights.js';

@@ -1,6 +1,6 @@
 import { ActionRowBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
+import { NotHereError } from '../bot/bot-errors.js';
 import type { ComponentId } from '../bot/component-id.js';
-import { NotHereError } from '../bot/errors.js';
 import { buttonRow } from '../discord/button-row.js';
 import { embedField, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';

@@ -4,7 +4,7 @@ import {
   DEFAULT_FIELDS,
   type DefaultField,
 } from './default-fields.js';
-import { InvalidDefaultError } from './errors.js';
+import { InvalidDefaultError } from './preference-errors.js';
 import type { SettingForm } from './setting-declaration.js';
 
 /** `/imagine` defaults changed: each field's new value, null to clear it. */

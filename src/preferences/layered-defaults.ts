@@ -6,7 +6,7 @@ import {
   type Defaults,
   defaultsOf,
 } from './default-fields.js';
-import { UnknownStyleError } from './errors.js';
+import { UnknownStyleError } from './preference-errors.js';
 import { listStyles, type Style, styleNamed } from './styles.js';
 
 /**

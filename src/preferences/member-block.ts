@@ -1,5 +1,5 @@
 import type { Stores } from '../store/create-stores.js';
-import { MemberBlockedError } from './errors.js';
+import { MemberBlockedError } from './preference-errors.js';
 
 /**
  * Refuses a member a moderator blocked from the bot in `guildId` (from the log card of a report),

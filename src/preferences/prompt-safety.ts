@@ -5,9 +5,9 @@ import {
 } from '../image-backend/generation-parameters.js';
 import { isSafeContext, memberDecides, type SafetyPlace } from '../safety/safe-context.js';
 import type { Stores } from '../store/create-stores.js';
-import { ExplicitTermError, type SafetyReason } from './errors.js';
 import { findExplicit } from './explicit-terms.js';
 import { memberSafetyOf } from './member-safety.js';
+import { ExplicitTermError, type SafetyReason } from './preference-errors.js';
 import type { CheckedText } from './server-policy.js';
 
 /** What keeps explicit content out of one generation's prompts where it is made. */

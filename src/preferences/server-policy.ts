@@ -5,7 +5,7 @@ import type {
 import type { Stores } from '../store/create-stores.js';
 import type { PolicyLimits } from '../store/server-policy-store.js';
 import { findBanned } from './banned-text.js';
-import { type BannedPlace, BannedTextError, PolicyLimitError } from './errors.js';
+import { type BannedPlace, BannedTextError, PolicyLimitError } from './preference-errors.js';
 
 /** What a generation asks of the key, as the policy reads it. */
 export interface PolicyRequest {

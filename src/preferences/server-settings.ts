@@ -1,8 +1,8 @@
 import { userText } from '../discord/text.js';
 import { isLocale, type Locale } from '../i18n/locales.js';
 import { text } from '../i18n/localized-text.js';
+import { InvalidParameterError } from '../image-backend/backend-errors.js';
 import { IMAGES_UNIT } from '../image-backend/capabilities.js';
-import { InvalidParameterError } from '../image-backend/errors.js';
 import { GENERATION_LIMITS } from '../image-backend/generation-parameters.js';
 import {
   DEFAULT_THRESHOLD,

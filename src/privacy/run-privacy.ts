@@ -5,7 +5,7 @@ import { EPHEMERAL } from '../bot/private-answers.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { namedTranslator, namingIn } from '../image-backend/backend-naming.js';
 import { eraseMember } from './erase-member.js';
-import { GenerationsUnfinishedError } from './errors.js';
+import { GenerationsUnfinishedError } from './privacy-errors.js';
 import { readPrivacyFacts } from './privacy-facts.js';
 import { renderConfirm, renderForgotten, renderPrivacy } from './render-privacy.js';
 

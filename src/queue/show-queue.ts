@@ -2,8 +2,8 @@ import type { ChatInputCommandInteraction, StringSelectMenuInteraction } from 'd
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { holds, serverOf } from '../bot/rights.js';
-import { QueuedJobCancelledError } from '../jobs/errors.js';
-import { NoLongerQueuedError } from './errors.js';
+import { QueuedJobCancelledError } from '../jobs/job-errors.js';
+import { NoLongerQueuedError } from './queue-errors.js';
 import { cancelChoices, type IsPrivateGeneration, queueViewOf } from './queue-view.js';
 import { renderQueue } from './render-queue.js';
 

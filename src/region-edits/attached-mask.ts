@@ -1,5 +1,5 @@
 import type { PixelSize } from '../image-backend/images-in.js';
-import { InputImageError } from '../image-intake/errors.js';
+import { InputImageError } from '../image-intake/intake-errors.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
 import { imageFormatOf } from '../safety/image-format.js';
 import { headerOf, sharpInput } from '../safety/sharp-input.js';

@@ -1,12 +1,12 @@
 import { type ButtonInteraction, Routes, type StringSelectMenuInteraction } from 'discord.js';
+import { NotHereError } from '../bot/bot-errors.js';
 import type { AppContext } from '../bot/context.js';
-import { NotHereError } from '../bot/errors.js';
 import { privateTranslator, publicTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import type { StoredReport } from '../store/reports-store.js';
-import { NotReportableError } from './errors.js';
 import { renderReasonPanel, renderReportCard } from './render-report.js';
+import { NotReportableError } from './report-errors.js';
 import { reportReasonOf } from './report-terms.js';
 
 /**

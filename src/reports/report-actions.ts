@@ -1,14 +1,14 @@
 import { type ButtonInteraction, Routes } from 'discord.js';
+import { NotHereError } from '../bot/bot-errors.js';
 import { type AnyComponent, defineComponent, RIGHTS } from '../bot/component.js';
 import type { ComponentFields, ComponentId } from '../bot/component-id.js';
 import type { AppContext } from '../bot/context.js';
-import { NotHereError } from '../bot/errors.js';
 import { publicTranslator } from '../bot/locale.js';
 import { checkNeed, moderator } from '../bot/rights.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-rules.js';
 import type { ReportAction, StoredReport } from '../store/reports-store.js';
-import { ReportGoneError } from './errors.js';
 import { renderReportCard } from './render-report.js';
+import { ReportGoneError } from './report-errors.js';
 import { BLOCK_LENGTHS, blockLengthOf, REPORT_IDS } from './report-terms.js';
 
 /** What a moderator's button does to the report, given the clicking moderator and the time. */

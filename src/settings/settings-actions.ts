@@ -5,8 +5,8 @@ import type {
   ModalSubmitInteraction,
   StringSelectMenuInteraction,
 } from 'discord.js';
+import { CommandUnavailableError } from '../bot/bot-errors.js';
 import type { AppContext } from '../bot/context.js';
-import { CommandUnavailableError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import {
@@ -25,8 +25,8 @@ import {
   pickedDefault,
   SELECT_FIELDS,
 } from '../preferences/defaults-form.js';
-import { InvalidDefaultError } from '../preferences/errors.js';
 import { memberSafetyOf, setMemberSafety } from '../preferences/member-safety.js';
+import { InvalidDefaultError } from '../preferences/preference-errors.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';
 import { listStyles } from '../preferences/styles.js';
 import {

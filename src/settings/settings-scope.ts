@@ -1,6 +1,6 @@
 import type { Interaction } from 'discord.js';
+import { ServerOnlyError } from '../bot/bot-errors.js';
 import type { AppContext } from '../bot/context.js';
-import { ServerOnlyError } from '../bot/errors.js';
 import { type DefaultLayers, loadDefaultLayers } from '../preferences/layered-defaults.js';
 import type { DefaultsScope } from '../store/defaults-store.js';
 

@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { StoreConfigError } from './errors.js';
+import { StoreConfigError } from './store-errors.js';
 
 /**
  * Where a `DATABASE_URL` points: a SQLite file (an absolute `path`, or `:memory:`), or a server

@@ -1,10 +1,10 @@
 import type Keyv from 'keyv';
 import { CONFIG_DEFAULTS } from '../core/config.js';
 import { errorText } from '../i18n/error-text.js';
-import { KeyDecryptionError } from './errors.js';
 import type { KeyCipher } from './key-cipher.js';
 import { type SealedKey, type ShownKey, sealKey, shownKey, unsealKey } from './key-cipher.js';
 import { KeyvRecords } from './keyv-records.js';
+import { KeyDecryptionError } from './store-errors.js';
 
 /** A server's key as stored, encrypted. */
 interface StoredServerKey {

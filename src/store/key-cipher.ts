@@ -7,7 +7,7 @@ import {
   type KeyObject,
   randomBytes,
 } from 'node:crypto';
-import { KeyDecryptionError } from './errors.js';
+import { KeyDecryptionError } from './store-errors.js';
 
 /** An API key as stored: encrypted, with its last four characters in clear for display. */
 export interface SealedKey {

@@ -2,9 +2,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { SqliteOpenError, StoreInUseError } from './errors.js';
 import { loadNodeSqlite } from './node-sqlite.js';
 import { isBusy, SqliteTable } from './sqlite-table.js';
+import { SqliteOpenError, StoreInUseError } from './store-errors.js';
 
 /** How long opening waits for another connection to let go of the file (a read finishing). */
 const OPEN_WAIT_MS = 1_000;

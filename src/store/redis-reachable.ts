@@ -1,9 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { createClient } from '@redis/client';
 import { AppError } from '../core/app-error.js';
-import { StoreUnavailableError } from './errors.js';
 import { answeredWithin, closeRedisClient } from './redis-connections.js';
 import { isPassingRedisFailure, redisFailureReason, redisStartAdvice } from './redis-failure.js';
+import { StoreUnavailableError } from './store-errors.js';
 
 /** The longest one attempt of {@link awaitRedisAtStart} waits, and the wait between two. */
 const ATTEMPT_MS = 2_000;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorReply, type SetOptions } from '@redis/client';
 import { Mutex } from 'redis-semaphore';
-import { StoreUnreachableError } from './errors.js';
 import { currentFence, refusedBy } from './fenced-adapter.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import {
@@ -23,6 +22,7 @@ import type {
   SharedState,
   SharedTally,
 } from './shared-state.js';
+import { StoreUnreachableError } from './store-errors.js';
 import type { StoreReachability } from './store-reachability.js';
 
 /** Prefix of every key this module writes (keyv's namespaces use `<namespace>::`). */

@@ -1,9 +1,9 @@
 import type Keyv from 'keyv';
 import type { ImageSafetySettings } from '../safety/image-policy.js';
-import { TooManyRoleLimitsError } from './errors.js';
 import { KeyvRecords } from './keyv-records.js';
 import { compactLoras, type LoraPolicy } from './lora-policy.js';
 import type { SharedState } from './shared-state.js';
+import { TooManyRoleLimitsError } from './store-errors.js';
 
 /** What a server's key pays for at most; an absent limit is no limit. */
 export interface PolicyLimits {

@@ -2,7 +2,6 @@ import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import type { Logger } from '../core/logger.js';
 import { BLOBS_NAMESPACE, type BlobStore, KeyvBlobs } from './blob-store.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
-import { StoreConfigError } from './errors.js';
 import { fencedAdapter } from './fenced-adapter.js';
 import { openSqlite } from './open-sqlite.js';
 import { ReadCache } from './read-cache.js';
@@ -12,6 +11,7 @@ import type { Fencing } from './shared-state.js';
 import { SqliteBlobs } from './sqlite-blobs.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
 import { SqliteWriteBatch } from './sqlite-write-batch.js';
+import { StoreConfigError } from './store-errors.js';
 import { StoreReachability } from './store-reachability.js';
 
 /** Options of {@link StoreConnection.open}. */

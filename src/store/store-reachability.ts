@@ -1,8 +1,8 @@
 import { EventEmitter, once } from 'node:events';
 import { AppError } from '../core/app-error.js';
 import type { Logger } from '../core/logger.js';
-import { StoreUnreachableError } from './errors.js';
 import { redisFailureReason } from './redis-failure.js';
+import { StoreUnreachableError } from './store-errors.js';
 
 /** How deep {@link StoreReachability.explain} looks into an error's causes. */
 const CAUSE_DEPTH = 5;

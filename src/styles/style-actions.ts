@@ -13,7 +13,7 @@ import { MAX_CHOICES } from '../discord/discord-rules.js';
 import { EMBED_LIMITS, shownName, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { isBuiltInName, listStyles, STYLE_LIMITS, type Style } from '../preferences/styles.js';
-import { StyleError } from './errors.js';
+import { StyleError } from './style-errors.js';
 import { optionsText, readStyleForm, styleForm } from './style-form.js';
 
 function styleLine(style: Style, t: Translator): string {

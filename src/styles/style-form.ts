@@ -10,7 +10,7 @@ import { userText } from '../discord/text.js';
 import { text } from '../i18n/localized-text.js';
 import type { Translator } from '../i18n/translator.js';
 import { checkDefault } from '../preferences/default-fields.js';
-import { fieldProblemText } from '../preferences/errors.js';
+import { fieldProblemText } from '../preferences/preference-errors.js';
 import {
   isBuiltInName,
   PROMPT_PLACEHOLDER,
@@ -18,7 +18,7 @@ import {
   STYLE_LIMITS,
 } from '../preferences/styles.js';
 import type { StoredStyle } from '../store/styles-store.js';
-import { StyleError } from './errors.js';
+import { StyleError } from './style-errors.js';
 
 /** The custom ids of the style form: a new style, or the replacement of style `name`. */
 export const STYLE_FORM_IDS = {

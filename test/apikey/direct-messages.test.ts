@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import apikey from '../../commands/apikey.js';
 import { submitLinkModal } from '../../src/apikey/link-personal-key.js';
 import { submitServerKeyModal } from '../../src/apikey/server-key.js';
-import { ServerOnlyError } from '../../src/bot/errors.js';
+import { ServerOnlyError } from '../../src/bot/bot-errors.js';
 import { checkRights } from '../../src/bot/rights.js';
 import { newApiKey, useTempDatabase } from '../store/store-test-kit.js';
 import { type FakeModal, fakeContext, fakeInteraction } from './helpers/fake-interaction.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedApiKeyError } from '../../src/apikey/errors.js';
+import { MalformedApiKeyError } from '../../src/apikey/apikey-errors.js';
 import { parseApiKey } from '../../src/apikey/key-modal.js';
 
 const KEY = `sk-${'0123456789abcdef'.repeat(3)}`;

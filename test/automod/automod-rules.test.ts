@@ -1,7 +1,7 @@
 import { DiscordAPIError } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { AutomodUnreadableError } from '../../src/automod/automod-errors.js';
 import { AutomodRuleCache } from '../../src/automod/automod-rules.js';
-import { AutomodUnreadableError } from '../../src/automod/errors.js';
 import { createLogger } from '../../src/core/logger.js';
 
 const logger = createLogger({ level: 'error', write: () => undefined });

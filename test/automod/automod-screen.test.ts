@@ -1,9 +1,9 @@
 import type { APIAutoModerationRule } from 'discord.js';
 import { PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { AutomodRefusedError } from '../../src/automod/automod-errors.js';
 import { compileRule } from '../../src/automod/automod-match.js';
 import { createAutomodScreen } from '../../src/automod/automod-screen.js';
-import { AutomodRefusedError } from '../../src/automod/errors.js';
 
 const noDogs = compileRule({
   id: '1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import balance from '../../commands/balance.js';
-import { ServerOnlyError } from '../../src/bot/errors.js';
+import { ServerOnlyError } from '../../src/bot/bot-errors.js';
 import { checkRights } from '../../src/bot/rights.js';
 import { fakeContext, fakeInteraction } from '../apikey/helpers/fake-interaction.js';
 import { newApiKey, useTempDatabase } from '../store/store-test-kit.js';

@@ -5,6 +5,7 @@ import {
   PermissionsBitField,
 } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { NotHereError, NotYoursError } from '../../src/bot/bot-errors.js';
 import {
   type Belonging,
   type ComponentInteraction,
@@ -12,7 +13,6 @@ import {
   panelBelonging,
   RIGHTS,
 } from '../../src/bot/component.js';
-import { NotHereError, NotYoursError } from '../../src/bot/errors.js';
 
 const OWNER = '100000000000000001';
 const OTHER = '100000000000000002';

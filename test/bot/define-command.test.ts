@@ -1,9 +1,9 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
+import { CommandUnavailableError } from '../../src/bot/bot-errors.js';
 import { option, requiredOption, subcommand } from '../../src/bot/command-declaration.js';
 import type { AppContext } from '../../src/bot/context.js';
 import { defineCommand } from '../../src/bot/define-command.js';
-import { CommandUnavailableError } from '../../src/bot/errors.js';
 import { manager } from '../../src/bot/rights.js';
 
 /** An interaction of `/apikey [group] sub` with option values by their en-US names. */

@@ -1,6 +1,6 @@
 import { PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { MissingPermissionError, ServerOnlyError } from '../../src/bot/errors.js';
+import { MissingPermissionError, ServerOnlyError } from '../../src/bot/bot-errors.js';
 import { checkNeed, manager, serverOf } from '../../src/bot/rights.js';
 
 const member = (...flags: bigint[]) => ({

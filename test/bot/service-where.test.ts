@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isKeyError, serviceFrom, serviceWhere } from '../../src/bot/service-where.js';
 import { AppError } from '../../src/core/app-error.js';
-import { InvalidLoginTokenError, ServiceUnavailableError } from '../../src/image-backend/errors.js';
-import { MissingApiKeyError } from '../../src/keys/errors.js';
+import {
+  InvalidLoginTokenError,
+  ServiceUnavailableError,
+} from '../../src/image-backend/backend-errors.js';
+import { MissingApiKeyError } from '../../src/keys/key-errors.js';
 import { i18n } from '../helpers/i18n.js';
 
 const t = i18n.translator('en-US');

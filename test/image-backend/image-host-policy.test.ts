@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ImageHostRefusedError } from '../../src/image-backend/errors.js';
+import { ImageHostRefusedError } from '../../src/image-backend/backend-errors.js';
 import {
   addressRange,
   ImageHostPolicy,

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderImage } from '../../sandbox/image-api/image-renderer.js';
 import { isDiscordCdnUrl } from '../../src/discord/member-file.js';
-import { InputImageError } from '../../src/image-intake/errors.js';
 import { InputCodec } from '../../src/image-intake/input-codec.js';
 import { checkInputImage as checkWith } from '../../src/image-intake/input-image.js';
+import { InputImageError } from '../../src/image-intake/intake-errors.js';
 import { imageFormatOf } from '../../src/safety/image-format.js';
 
 const TAKES_ALL = {

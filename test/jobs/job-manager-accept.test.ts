@@ -3,7 +3,7 @@ import {
   MemberCapError,
   QueuedJobCancelledError,
   RestartedBeforeSendError,
-} from '../../src/jobs/errors.js';
+} from '../../src/jobs/job-errors.js';
 import { FAST_EMULATOR, jobInput, startJobHarness } from './helpers/job-harness.js';
 import { RecordingObserver } from './helpers/recording-observer.js';
 

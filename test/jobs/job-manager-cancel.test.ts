@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueuedJobCancelledError } from '../../src/jobs/errors.js';
+import { QueuedJobCancelledError } from '../../src/jobs/job-errors.js';
 import { jobInput, startJobHarness } from './helpers/job-harness.js';
 
 describe('JobManager: cancelling, stopping and listing a scope', () => {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { InvalidApiKeyError } from '../../src/image-backend/errors.js';
+import { InvalidApiKeyError } from '../../src/image-backend/backend-errors.js';
 import { FAST_MANAGER, gaps, jobInput, startJobHarness } from './helpers/job-harness.js';
 
 const SLOW_TASKS = {

@@ -4,8 +4,8 @@ import {
   InsufficientCreditsError,
   InvalidParameterError,
   TaskFailedError,
-} from '../../src/image-backend/errors.js';
-import { JobTimeoutError } from '../../src/jobs/errors.js';
+} from '../../src/image-backend/backend-errors.js';
+import { JobTimeoutError } from '../../src/jobs/job-errors.js';
 import { jobInput, startJobHarness } from './helpers/job-harness.js';
 
 describe('JobManager against the image-service emulator', () => {

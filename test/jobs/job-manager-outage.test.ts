@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { ShardMovedError } from '../../src/jobs/errors.js';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
+import { ShardMovedError } from '../../src/jobs/job-errors.js';
 import { JobStore } from '../../src/jobs/job-store.js';
 import { type JobHarness, jobInput, startJobHarness } from './helpers/job-harness.js';
 import { openJobKeyvs } from './helpers/job-keyvs.js';

@@ -1,7 +1,7 @@
 import { copyFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { SubmissionInterruptedError } from '../../src/jobs/errors.js';
+import { SubmissionInterruptedError } from '../../src/jobs/job-errors.js';
 import { JobStore } from '../../src/jobs/job-store.js';
 import { jobInput, startJobHarness } from './helpers/job-harness.js';
 import { openJobKeyvs } from './helpers/job-keyvs.js';

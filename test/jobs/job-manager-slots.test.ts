@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemberCapError } from '../../src/jobs/errors.js';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
+import { MemberCapError } from '../../src/jobs/job-errors.js';
 import { jobInput, startJobHarness, USERS } from './helpers/job-harness.js';
 
 /** The most jobs whose [submittedAt, finishedAt] overlap at one instant. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemberCapError } from '../../src/jobs/errors.js';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
+import { MemberCapError } from '../../src/jobs/job-errors.js';
 import type { MemberSlots } from '../../src/jobs/job-manager-options.js';
 import { LocalMemberCap, SharedMemberCap } from '../../src/jobs/member-cap.js';
 

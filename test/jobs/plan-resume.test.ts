@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidApiKeyError } from '../../src/image-backend/errors.js';
+import { InvalidApiKeyError } from '../../src/image-backend/backend-errors.js';
 import { type GenerationJob, type JobState, toJobError } from '../../src/jobs/generation-job.js';
 import { planResume } from '../../src/jobs/plan-resume.js';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TaskStatus } from '../../src/image-backend/backend-types.js';
 import {
   InvalidApiKeyError,
   RateLimitedError,
   ServiceUnavailableError,
   TaskFailedError,
-} from '../../src/image-backend/errors.js';
-import { JobTimeoutError } from '../../src/jobs/errors.js';
+} from '../../src/image-backend/backend-errors.js';
+import type { TaskStatus } from '../../src/image-backend/backend-types.js';
+import { JobTimeoutError } from '../../src/jobs/job-errors.js';
 import { PollTicks } from '../../src/jobs/poll-ticks.js';
 import {
   type PollOutcome,

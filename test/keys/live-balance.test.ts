@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidApiKeyError, ServiceTimeoutError } from '../../src/image-backend/errors.js';
+import { InvalidApiKeyError, ServiceTimeoutError } from '../../src/image-backend/backend-errors.js';
 import type { ImageBackend } from '../../src/image-backend/image-backend.js';
 import { fetchLiveBalance } from '../../src/keys/live-balance.js';
 import { fakeContext, fakeService } from '../apikey/helpers/fake-interaction.js';

@@ -8,7 +8,7 @@ import type { GenerationJob } from '../../src/jobs/generation-job.js';
 import { jobStoreKeyvs } from '../../src/jobs/job-namespaces.js';
 import { JobStore } from '../../src/jobs/job-store.js';
 import { copyStore } from '../../src/migrate/copy-store.js';
-import { MigrationRefusedError } from '../../src/migrate/errors.js';
+import { MigrationRefusedError } from '../../src/migrate/migrate-errors.js';
 import { createStores, type Stores } from '../../src/store/create-stores.js';
 import { openStoreDatabase, type StoreDatabase } from '../../src/store/store-database.js';
 import {

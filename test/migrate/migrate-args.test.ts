@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MigrationRefusedError } from '../../src/migrate/errors.js';
 import { parseMigrateArgs } from '../../src/migrate/migrate-args.js';
+import { MigrationRefusedError } from '../../src/migrate/migrate-errors.js';
 
 const FROM = ['--from', 'sqlite://data/bot.sqlite', '--to', 'redis://h:6379'];
 const noEnv = (): never => {

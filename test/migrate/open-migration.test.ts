@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/core/logger.js';
-import { MigrationRefusedError } from '../../src/migrate/errors.js';
+import { MigrationRefusedError } from '../../src/migrate/migrate-errors.js';
 import { openMigration } from '../../src/migrate/open-migration.js';
 import { openStoreDatabase } from '../../src/store/store-database.js';
 

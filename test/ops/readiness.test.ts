@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkReadiness, type Phase, type ReadinessSources } from '../../src/ops/readiness.js';
-import { StoreUnreachableError } from '../../src/store/errors.js';
+import { StoreUnreachableError } from '../../src/store/store-errors.js';
 
 /** Sources of a process running shards 0 and 1, all well unless told otherwise. */
 const sources = (

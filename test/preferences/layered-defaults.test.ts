@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { checkDefault, defaultsOf } from '../../src/preferences/default-fields.js';
 import { pickedDefault } from '../../src/preferences/defaults-form.js';
 import {
-  InvalidDefaultError,
-  PolicyLimitError,
-  UnknownStyleError,
-} from '../../src/preferences/errors.js';
-import {
   chosenStyle,
   loadDefaultLayers,
   resolveDefaults,
 } from '../../src/preferences/layered-defaults.js';
+import {
+  InvalidDefaultError,
+  PolicyLimitError,
+  UnknownStyleError,
+} from '../../src/preferences/preference-errors.js';
 import { checkLimits } from '../../src/preferences/server-policy.js';
 import { BUILT_IN_STYLES, expandStyle } from '../../src/preferences/styles.js';
 import { DefaultsStore } from '../../src/store/defaults-store.js';

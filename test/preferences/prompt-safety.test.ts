@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExplicitTermError } from '../../src/preferences/errors.js';
+import { ExplicitTermError } from '../../src/preferences/preference-errors.js';
 import { checkExplicitTerms, withSafetyNegative } from '../../src/preferences/prompt-safety.js';
 
 describe('checkExplicitTerms', () => {

@@ -1,7 +1,7 @@
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { InputImageError } from '../../src/image-intake/errors.js';
+import { InputImageError } from '../../src/image-intake/intake-errors.js';
 import { checkAttachedMask, maskFits } from '../../src/region-edits/attached-mask.js';
 import { holePng, pixelsOf } from './mask-fixtures.js';
 

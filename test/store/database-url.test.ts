@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '../../src/store/database-url.js';
-import { StoreConfigError } from '../../src/store/errors.js';
+import { StoreConfigError } from '../../src/store/store-errors.js';
 
 describe('parseDatabaseUrl', () => {
   it('reads SQLite paths: relative, absolute and in memory', () => {

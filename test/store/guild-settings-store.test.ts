@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KeyDecryptionError } from '../../src/store/errors.js';
 import { KeyCipher } from '../../src/store/key-cipher.js';
+import { KeyDecryptionError } from '../../src/store/store-errors.js';
 import {
   leaksInFile,
   newApiKey,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KeyDecryptionError } from '../../src/store/errors.js';
 import { KeyCipher } from '../../src/store/key-cipher.js';
+import { KeyDecryptionError } from '../../src/store/store-errors.js';
 import { newApiKey, SECRET_A, SECRET_B, SECRET_C } from './store-test-kit.js';
 
 const FORMAT = /^v1\.[0-9a-f]{8}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{68}$/;

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SqliteOpenError, StoreInUseError } from '../../src/store/errors.js';
 import { lockFileOf, openSqlite } from '../../src/store/open-sqlite.js';
+import { SqliteOpenError, StoreInUseError } from '../../src/store/store-errors.js';
 import { DatabaseSync } from '../helpers/sqlite-file.js';
 import { useTempDatabase } from './store-test-kit.js';
 

@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import { existsSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SqliteOpenError, StoreConfigError } from '../../src/store/errors.js';
 import { StoreConnection } from '../../src/store/store-connection.js';
+import { SqliteOpenError, StoreConfigError } from '../../src/store/store-errors.js';
 import { memoryLogger, useTempDatabase } from './store-test-kit.js';
 
 const db = useTempDatabase();

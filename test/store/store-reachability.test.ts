@@ -1,8 +1,8 @@
 import { ClientOfflineError, ErrorReply } from '@redis/client';
 import { describe, expect, it } from 'vitest';
-import { JobSaveError, MemberCapError } from '../../src/jobs/errors.js';
-import { StoreUnreachableError } from '../../src/store/errors.js';
+import { JobSaveError, MemberCapError } from '../../src/jobs/job-errors.js';
 import { isUnansweredRedisCall } from '../../src/store/redis-connections.js';
+import { StoreUnreachableError } from '../../src/store/store-errors.js';
 import { StoreReachability } from '../../src/store/store-reachability.js';
 import { memoryLogger } from './store-test-kit.js';
 

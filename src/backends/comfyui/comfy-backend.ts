@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Agent } from 'undici';
 import type { Logger } from '../../core/logger.js';
 import { text as catalogText } from '../../i18n/localized-text.js';
+import {
+  BackendSetupError,
+  InvalidParameterError,
+  NotOfferedError,
+} from '../../image-backend/backend-errors.js';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
@@ -11,11 +16,6 @@ import type {
   TaskStatus,
 } from '../../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
-import {
-  BackendSetupError,
-  InvalidParameterError,
-  NotOfferedError,
-} from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { BackendLora } from '../../image-backend/loras.js';

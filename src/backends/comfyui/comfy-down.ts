@@ -3,7 +3,7 @@ import {
   BackendDownError,
   ServiceTimeoutError,
   ServiceUnavailableError,
-} from '../../image-backend/errors.js';
+} from '../../image-backend/backend-errors.js';
 
 /** Statuses a proxy in front answers when the server behind it does not. */
 const PROXY_UNANSWERED = new Set([502, 503, 504]);

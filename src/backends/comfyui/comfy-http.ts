@@ -4,7 +4,7 @@ import {
   ServiceUnavailableError,
   SubmissionUncertainError,
   UnexpectedResponseError,
-} from '../../image-backend/errors.js';
+} from '../../image-backend/backend-errors.js';
 import {
   type JsonAnswers,
   type JsonCall,

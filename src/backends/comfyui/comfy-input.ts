@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { text } from '../../i18n/localized-text.js';
-import { InvalidParameterError } from '../../image-backend/errors.js';
+import { InvalidParameterError } from '../../image-backend/backend-errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import { type SubmitInput, strengthOf } from '../../image-backend/image-actions.js';
 import type {

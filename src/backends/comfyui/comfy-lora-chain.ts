@@ -1,5 +1,5 @@
 import { text } from '../../i18n/localized-text.js';
-import { InvalidParameterError } from '../../image-backend/errors.js';
+import { InvalidParameterError } from '../../image-backend/backend-errors.js';
 import { checkLoras } from '../../image-backend/lora-check.js';
 import type { LoraUse } from '../../image-backend/loras.js';
 import {

@@ -1,3 +1,4 @@
+import { ServiceUnavailableError } from '../../image-backend/backend-errors.js';
 import {
   type BackendProbe,
   hostOf,
@@ -6,7 +7,6 @@ import {
   requestProblem,
   shownUrl,
 } from '../../image-backend/backend-probe.js';
-import { ServiceUnavailableError } from '../../image-backend/errors.js';
 import type { ComfyHttpSettings } from './comfy-http.js';
 import { type ComfyNodeInfo, inputSpecOf } from './comfy-node-info.js';
 import type { RegisteredWorkflow } from './comfy-workflow.js';

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { text } from '../../i18n/localized-text.js';
+import { InvalidParameterError } from '../../image-backend/backend-errors.js';
 import type { SubmitOptions } from '../../image-backend/backend-types.js';
-import { InvalidParameterError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ComfyCall } from './comfy-http.js';
 import { promptAnswerSchema } from './comfy-schemas.js';

@@ -1,5 +1,5 @@
 import { type LocalizedText, nameText, text } from '../../i18n/localized-text.js';
-import { BackendSetupError, InvalidParameterError } from '../../image-backend/errors.js';
+import { BackendSetupError, InvalidParameterError } from '../../image-backend/backend-errors.js';
 import type { RegisteredWorkflow, WorkflowInput } from './comfy-workflow.js';
 
 /** One complaint of `validate_prompt` about a node's input (`{type, message, details, extra_info}`). */

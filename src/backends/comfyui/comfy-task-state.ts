@@ -1,6 +1,6 @@
 import type { Logger } from '../../core/logger.js';
+import { UnknownTaskError } from '../../image-backend/backend-errors.js';
 import type { CallOptions, TaskStatus } from '../../image-backend/backend-types.js';
-import { UnknownTaskError } from '../../image-backend/errors.js';
 import { failureOf } from './comfy-failure.js';
 import type { ComfyCall, ComfyHttpSettings } from './comfy-http.js';
 import { emptySchema, type HistoryEntry, historySchema, queueSchema } from './comfy-schemas.js';

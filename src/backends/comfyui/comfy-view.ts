@@ -1,10 +1,10 @@
 import { request } from 'undici';
-import type { CallOptions } from '../../image-backend/backend-types.js';
 import {
   ImageHostRefusedError,
   ImageTooLargeError,
   ServiceUnavailableError,
-} from '../../image-backend/errors.js';
+} from '../../image-backend/backend-errors.js';
+import type { CallOptions } from '../../image-backend/backend-types.js';
 import type { ComfyHttpSettings } from './comfy-http.js';
 
 /** The `/view` URL of an image a prompt saved, as its history names it. */

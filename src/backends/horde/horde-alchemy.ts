@@ -1,4 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  ServiceTimeoutError,
+  TaskFailedError,
+  UnknownTaskError,
+} from '../../image-backend/backend-errors.js';
 import type {
   DescribeOptions,
   Submission,
@@ -6,11 +11,6 @@ import type {
   TaskCost,
   TaskStatus,
 } from '../../image-backend/backend-types.js';
-import {
-  ServiceTimeoutError,
-  TaskFailedError,
-  UnknownTaskError,
-} from '../../image-backend/errors.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import {
   alchemyKudos,

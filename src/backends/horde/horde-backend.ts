@@ -1,5 +1,6 @@
 import { Agent } from 'undici';
 import type { Logger } from '../../core/logger.js';
+import { UnknownTaskError } from '../../image-backend/backend-errors.js';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
@@ -11,7 +12,6 @@ import type {
   TaskStatus,
 } from '../../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
-import { UnknownTaskError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';

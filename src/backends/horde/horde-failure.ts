@@ -8,7 +8,7 @@ import {
   SubmissionUncertainError,
   UnexpectedResponseError,
   UnknownTaskError,
-} from '../../image-backend/errors.js';
+} from '../../image-backend/backend-errors.js';
 import type { JsonCall } from '../../image-backend/json-request.js';
 import { parseRetryAfter } from '../../image-backend/retry-after.js';
 import { errorBodySchema } from './horde-schemas.js';

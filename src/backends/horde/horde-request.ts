@@ -1,6 +1,6 @@
 import { text } from '../../i18n/localized-text.js';
+import { InvalidParameterError } from '../../image-backend/backend-errors.js';
 import type { ContentContext } from '../../image-backend/backend-types.js';
-import { InvalidParameterError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import { declarationOf, type SubmitInput, strengthOf } from '../../image-backend/image-actions.js';
 import { checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';

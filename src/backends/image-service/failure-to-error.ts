@@ -10,7 +10,7 @@ import {
   ServiceUnavailableError,
   UnexpectedResponseError,
   UnknownTaskError,
-} from '../../image-backend/errors.js';
+} from '../../image-backend/backend-errors.js';
 import { parameterEntries } from '../../image-backend/generation-parameters.js';
 import type { HttpResponse } from '../../image-backend/http-exchange.js';
 import { parseRetryAfter } from '../../image-backend/retry-after.js';

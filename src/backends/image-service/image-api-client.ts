@@ -1,6 +1,6 @@
+import { UnknownTaskError } from '../../image-backend/backend-errors.js';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import { credentials } from '../../image-backend/credentials.js';
-import { UnknownTaskError } from '../../image-backend/errors.js';
 import { toWireRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { validateGenerationRequest } from '../../image-backend/validate-generation-request.js';

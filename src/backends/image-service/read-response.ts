@@ -1,5 +1,5 @@
 import type { Logger } from '../../core/logger.js';
-import { ServiceMovedError, UnexpectedResponseError } from '../../image-backend/errors.js';
+import { ServiceMovedError, UnexpectedResponseError } from '../../image-backend/backend-errors.js';
 import {
   type HttpRequest,
   type HttpResponse,

@@ -5,7 +5,7 @@ import {
   ServiceUnavailableError,
   SubmissionUncertainError,
   UnexpectedResponseError,
-} from '../../image-backend/errors.js';
+} from '../../image-backend/backend-errors.js';
 import { wasNotSent } from '../../image-backend/network-error.js';
 import type { RetryPolicy } from '../../image-backend/retry-after.js';
 import type { ImageApiClientSettings } from './client-options.js';

@@ -1,16 +1,16 @@
 import { lookup } from 'node:dns/promises';
 import { errorCodes } from '../../core/error-codes.js';
 import {
-  type BackendProbe,
-  PROBE_TIMEOUT_MS,
-  shownUrl,
-} from '../../image-backend/backend-probe.js';
-import {
   ServiceMovedError,
   ServiceTimeoutError,
   ServiceUnavailableError,
   UnexpectedResponseError,
-} from '../../image-backend/errors.js';
+} from '../../image-backend/backend-errors.js';
+import {
+  type BackendProbe,
+  PROBE_TIMEOUT_MS,
+  shownUrl,
+} from '../../image-backend/backend-probe.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { addressRange, isAllowedAddress } from '../../image-backend/image-host-policy.js';
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { type LinkedSignal, linkedSignal } from '../../core/linked-signal.js';
-import { ServiceUnavailableError } from '../../image-backend/errors.js';
+import { ServiceUnavailableError } from '../../image-backend/backend-errors.js';
 import { type HttpRequest, sendRequest } from '../../image-backend/http-exchange.js';
 import { type DownloadOptions, ImageDownloader } from '../../image-backend/image-download.js';
 import { delayBefore } from '../../image-backend/retry-after.js';

@@ -5,6 +5,7 @@ import type {
   ImageGenStreamEvent,
 } from 'openai/resources/images';
 import { Stream } from 'openai/streaming';
+import { ImageTooLargeError, UnknownTaskError } from '../../image-backend/backend-errors.js';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
@@ -14,7 +15,6 @@ import type {
   TaskStatus,
 } from '../../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
-import { ImageTooLargeError, UnknownTaskError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';

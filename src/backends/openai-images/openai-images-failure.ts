@@ -11,7 +11,7 @@ import {
   ServiceUnavailableError,
   SubmissionUncertainError,
   UnexpectedResponseError,
-} from '../../image-backend/errors.js';
+} from '../../image-backend/backend-errors.js';
 import { parseRetryAfter } from '../../image-backend/retry-after.js';
 
 /** What the provider said, for the log (a key a relay repeats is masked by the logger's secrets). */

@@ -1,4 +1,8 @@
 import {
+  ServiceUnavailableError,
+  UnexpectedResponseError,
+} from '../../image-backend/backend-errors.js';
+import {
   type BackendProbe,
   hostOf,
   PROBE_TIMEOUT_MS,
@@ -6,7 +10,6 @@ import {
   requestProblem,
   shownUrl,
 } from '../../image-backend/backend-probe.js';
-import { ServiceUnavailableError, UnexpectedResponseError } from '../../image-backend/errors.js';
 
 /**
  * Asks the provider once for its models (`GET /models`, without a key: the bot has none of its

@@ -1,6 +1,6 @@
 import type { ImageGenerateParamsStreaming } from 'openai/resources/images';
 import { text } from '../../i18n/localized-text.js';
-import { InvalidParameterError } from '../../image-backend/errors.js';
+import { InvalidParameterError } from '../../image-backend/backend-errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 
 /** What the operator configured for every generation (`OPENAI_IMAGES_*`). */

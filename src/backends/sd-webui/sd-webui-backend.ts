@@ -1,6 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { AppError } from '../../core/app-error.js';
 import type { Logger } from '../../core/logger.js';
+import {
+  ImageTooLargeError,
+  NotOfferedError,
+  SubmissionUncertainError,
+  TaskFailedError,
+  UnknownTaskError,
+} from '../../image-backend/backend-errors.js';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
@@ -11,13 +18,6 @@ import type {
   TaskStatus,
 } from '../../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
-import {
-  ImageTooLargeError,
-  NotOfferedError,
-  SubmissionUncertainError,
-  TaskFailedError,
-  UnknownTaskError,
-} from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import { HeldCalls } from '../../image-backend/held-calls.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';

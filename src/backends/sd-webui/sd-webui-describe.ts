@@ -1,5 +1,5 @@
+import { NotOfferedError, ServiceUnavailableError } from '../../image-backend/backend-errors.js';
 import type { CallOptions } from '../../image-backend/backend-types.js';
-import { NotOfferedError, ServiceUnavailableError } from '../../image-backend/errors.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import type { JsonEndpoint } from '../../image-backend/json-request.js';
 import type { DescribeRoute } from './sd-webui-features.js';

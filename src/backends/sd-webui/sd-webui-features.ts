@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ServiceUnavailableError } from '../../image-backend/backend-errors.js';
 import type { CallOptions } from '../../image-backend/backend-types.js';
-import { ServiceUnavailableError } from '../../image-backend/errors.js';
 import type { JsonEndpoint } from '../../image-backend/json-request.js';
 import { sdRequest } from './sd-webui-http.js';
 import { taskProgressSchema } from './sd-webui-schemas.js';

@@ -3,7 +3,7 @@ import {
   BackendSetupError,
   ServiceUnavailableError,
   TaskFailedError,
-} from '../../image-backend/errors.js';
+} from '../../image-backend/backend-errors.js';
 import { causeOf } from '../../image-backend/failure-cause.js';
 import {
   type JsonAnswers,

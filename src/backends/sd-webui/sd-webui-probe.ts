@@ -1,3 +1,4 @@
+import { BackendSetupError, ServiceUnavailableError } from '../../image-backend/backend-errors.js';
 import {
   type BackendProbe,
   hostOf,
@@ -6,7 +7,6 @@ import {
   requestProblem,
   shownUrl,
 } from '../../image-backend/backend-probe.js';
-import { BackendSetupError, ServiceUnavailableError } from '../../image-backend/errors.js';
 import type { JsonEndpoint } from '../../image-backend/json-request.js';
 import type { SdWebuiFeatures } from './sd-webui-features.js';
 import type { SdWebuiLists } from './sd-webui-lists.js';

@@ -1,6 +1,6 @@
+import { TaskFailedError } from '../../image-backend/backend-errors.js';
 import type { BackendRegistry } from '../../image-backend/backend-registry.js';
 import { costUnitOf } from '../../image-backend/capabilities.js';
-import { TaskFailedError } from '../../image-backend/errors.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import type { Stores } from '../../store/create-stores.js';

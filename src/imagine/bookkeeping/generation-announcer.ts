@@ -2,7 +2,7 @@ import type { GenerationEvents, GenerationFacts } from '../../jobs/generation-ev
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { cancelledHow } from '../errors.js';
+import { cancelledHow } from '../imagine-errors.js';
 
 /** What every generation event says of `job`: who, where, on which key, and what. */
 export function generationFactsOf(job: GenerationJob): GenerationFacts {

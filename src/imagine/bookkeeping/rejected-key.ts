@@ -1,6 +1,6 @@
 import type { Logger } from '../../core/logger.js';
 import type { LocalizedText } from '../../i18n/localized-text.js';
-import { InvalidApiKeyError } from '../../image-backend/errors.js';
+import { InvalidApiKeyError } from '../../image-backend/backend-errors.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';

@@ -1,6 +1,9 @@
+import {
+  ServiceUnavailableError,
+  SubmissionUncertainError,
+} from '../../image-backend/backend-errors.js';
 import type { BackendRegistry } from '../../image-backend/backend-registry.js';
 import { reportedCostUnit } from '../../image-backend/capabilities.js';
-import { ServiceUnavailableError, SubmissionUncertainError } from '../../image-backend/errors.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import { GENERATIONS } from '../../store/budget-caps.js';

@@ -1,5 +1,5 @@
 import { type GenerationJob, ranRequest } from '../../jobs/generation-job.js';
-import { cancelledHow } from '../errors.js';
+import { cancelledHow } from '../imagine-errors.js';
 import type { GenerationView } from '../render/generation-view.js';
 import type { ReplyView } from '../render/render-reply.js';
 import { generationTargetOf, type ReplyRef } from './reply-target.js';

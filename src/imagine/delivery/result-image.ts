@@ -1,6 +1,6 @@
 import type { UserText } from '../../core/app-error.js';
 import { bytesText, text } from '../../i18n/localized-text.js';
-import { ImageHostRefusedError, ImageTooLargeError } from '../../image-backend/errors.js';
+import { ImageHostRefusedError, ImageTooLargeError } from '../../image-backend/backend-errors.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { imageFormatOf, SHOWN_FORMATS } from '../../safety/image-format.js';

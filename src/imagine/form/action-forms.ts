@@ -9,7 +9,7 @@ import {
 import type { MessageKey } from '../../i18n/catalog.js';
 import type { Translator } from '../../i18n/translator.js';
 import { zoomFactor } from '../../region-edits/canvas-plan.js';
-import { FormChangedError, ZoomFactorError } from '../errors.js';
+import { FormChangedError, ZoomFactorError } from '../imagine-errors.js';
 import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
 
 /**

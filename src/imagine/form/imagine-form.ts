@@ -13,7 +13,7 @@ import { userText } from '../../discord/text.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import type { Translator } from '../../i18n/translator.js';
 import { isSizePreset, SIZE_CHOICES } from '../../preferences/size-presets.js';
-import { FormChangedError } from '../errors.js';
+import { FormChangedError } from '../imagine-errors.js';
 import { optionError } from '../options/generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from '../options/imagine-options.js';
 

@@ -1,12 +1,12 @@
 import { userText } from '../../discord/text.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { bytesText, nameText, type TextValues, text } from '../../i18n/localized-text.js';
+import { InvalidParameterError } from '../../image-backend/backend-errors.js';
 import {
   defaultsOf,
   sendsParameter,
   type TakenParameters,
 } from '../../image-backend/capabilities.js';
-import { InvalidParameterError } from '../../image-backend/errors.js';
 import {
   GENERATION_PARAMETERS,
   type GenerationRequest,
@@ -24,7 +24,7 @@ import { SERVICE_WORKFLOWS, type WorkflowChoices } from '../../image-backend/wor
 import type { InputOwner } from '../../jobs/job-inputs.js';
 import type { DefaultField } from '../../preferences/default-fields.js';
 import type { DefaultSource } from '../../preferences/layered-defaults.js';
-import { WorkflowFileError } from '../errors.js';
+import { WorkflowFileError } from '../imagine-errors.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 import { boundsOf, choicesOf, type ImagineOptionSpec } from './option-spec.js';
 

@@ -6,7 +6,7 @@ import {
   type MemberFileOptions,
 } from '../../discord/member-file.js';
 import { bytesText } from '../../i18n/localized-text.js';
-import { WorkflowFileError } from '../errors.js';
+import { WorkflowFileError } from '../imagine-errors.js';
 
 /** The deepest nesting a workflow file may have (real node graphs nest a handful of levels). */
 export const MAX_WORKFLOW_DEPTH = 64;

@@ -8,7 +8,7 @@ import {
   type ImagesInCapabilities,
   type InputImage,
 } from '../../image-backend/images-in.js';
-import { InputImageError } from '../../image-intake/errors.js';
+import { InputImageError } from '../../image-intake/intake-errors.js';
 import { type CanvasPlan, panPlan, zoomOutPlan } from '../../region-edits/canvas-plan.js';
 import { outpaintImages } from '../../region-edits/outpaint-images.js';
 

@@ -6,7 +6,7 @@ import type { InputImage } from '../../image-backend/images-in.js';
 import { checkInputFits } from '../../image-backend/input-fit.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { imageFormatOf } from '../../safety/image-format.js';
-import { GenerationNotFoundError, MaskNotOfferedError } from '../errors.js';
+import { GenerationNotFoundError, MaskNotOfferedError } from '../imagine-errors.js';
 import { askerOf } from '../requests/admission/admit-generation.js';
 import { cardImageSpec } from '../requests/card-image-spec.js';
 import { repeatableOf } from '../requests/repeat-generation.js';

@@ -1,7 +1,7 @@
 import type { UserText } from '../../core/app-error.js';
 import type { DefaultField } from '../../preferences/default-fields.js';
 import type { DefaultSource } from '../../preferences/layered-defaults.js';
-import type { CancelledHow } from '../errors.js';
+import type { CancelledHow } from '../imagine-errors.js';
 import type { GenerationSource } from '../options/generation-spec.js';
 import type { ShownParameters } from '../options/option-spec.js';
 

@@ -1,8 +1,8 @@
 import type { UserText } from '../../core/app-error.js';
 import { oneLine, truncate, userText } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
-import { SETUP_REFUSED_KEY } from '../../image-backend/errors.js';
-import type { CancelledHow } from '../errors.js';
+import { SETUP_REFUSED_KEY } from '../../image-backend/backend-errors.js';
+import type { CancelledHow } from '../imagine-errors.js';
 import { CARD_COLORS, type CardImage, type CardMessage, renderCard } from './card.js';
 import { buttonRow } from './generation-buttons.js';
 import {

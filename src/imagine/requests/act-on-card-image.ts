@@ -21,17 +21,17 @@ import { intakeInput } from '../../image-intake/intake-input.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import {
-  GenerationNotFoundError,
-  ImageActionNotOfferedError,
-  MaskNotOfferedError,
-} from '../errors.js';
-import {
   type ActionForm,
   actionModal,
   EDIT_FORM,
   readActionForm,
   ZOOM_FORM,
 } from '../form/action-forms.js';
+import {
+  GenerationNotFoundError,
+  ImageActionNotOfferedError,
+  MaskNotOfferedError,
+} from '../imagine-errors.js';
 import { promptOf } from '../options/generation-spec.js';
 import { actionInput } from '../region/outpaint-input.js';
 import { showRegionPicker } from '../region/region-picker.js';

@@ -3,10 +3,14 @@ import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
-import { QueuedJobCancelledError } from '../../jobs/errors.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
+import { QueuedJobCancelledError } from '../../jobs/job-errors.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { NothingToCancelError, StoppedAndCancelledError, StoppedWaitingError } from '../errors.js';
+import {
+  NothingToCancelError,
+  StoppedAndCancelledError,
+  StoppedWaitingError,
+} from '../imagine-errors.js';
 
 const jobIdsOf = (reply: GenerationJob) => generationTargetOf(reply).reply.jobIds;
 

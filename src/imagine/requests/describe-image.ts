@@ -8,13 +8,13 @@ import {
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
+import { TaskFailedError } from '../../image-backend/backend-errors.js';
 import {
   ORIGINAL_BACKEND_ID,
   type RegisteredBackend,
 } from '../../image-backend/backend-registry.js';
 import type { TaskCost } from '../../image-backend/backend-types.js';
 import { costUnitOf } from '../../image-backend/capabilities.js';
-import { TaskFailedError } from '../../image-backend/errors.js';
 import { type InputSource, intakeInput } from '../../image-intake/intake-input.js';
 import { createKeyResolver } from '../../keys/key-ref.js';
 import { refuseBlocked } from '../../preferences/member-block.js';
@@ -23,7 +23,7 @@ import {
   ImageActionNotOfferedError,
   NoWordsError,
   ServerBudgetReachedError,
-} from '../errors.js';
+} from '../imagine-errors.js';
 import { DESCRIBE_IDS, renderDescription } from '../render/render-description.js';
 import { askerOf, safetyAskerOf } from './admission/admit-generation.js';
 import { settleDescribe, takeDescribeRoom } from './admission/describe-spend.js';

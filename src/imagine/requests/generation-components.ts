@@ -1,4 +1,5 @@
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
+import { MissingPermissionError } from '../../bot/bot-errors.js';
 import {
   type Belonging,
   type ComponentInteractions,
@@ -8,7 +9,6 @@ import {
 } from '../../bot/component.js';
 import type { ComponentFields, ComponentId } from '../../bot/component-id.js';
 import type { AppContext } from '../../bot/context.js';
-import { MissingPermissionError } from '../../bot/errors.js';
 import { privateTranslator } from '../../bot/locale.js';
 import type { AppError } from '../../core/app-error.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../../discord/discord-rules.js';
@@ -16,8 +16,12 @@ import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import { generationViewOf } from '../delivery/reply-view-of.js';
-import { CancelNotAllowedError, FormChangedError, GenerationNotFoundError } from '../errors.js';
 import { REMIX_CHOICES, type RemixChoice, type RemixImages } from '../form/remix-panel.js';
+import {
+  CancelNotAllowedError,
+  FormChangedError,
+  GenerationNotFoundError,
+} from '../imagine-errors.js';
 import { newSeed } from '../options/image-seeds.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { actionsFor, parseImageAction } from '../render/image-select.js';

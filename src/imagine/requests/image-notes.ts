@@ -2,7 +2,7 @@ import type { Keyv } from 'keyv';
 import type { Belonging } from '../../bot/component.js';
 import type { AppContext } from '../../bot/context.js';
 import type { InputSource } from '../../image-intake/intake-input.js';
-import { GenerationNotFoundError } from '../errors.js';
+import { GenerationNotFoundError } from '../imagine-errors.js';
 
 /** The keyv namespace of {@link ImageNote}s, declared once. */
 export const IMAGE_NOTES_NAMESPACE = 'image-notes';

@@ -3,7 +3,7 @@ import type { ByteBudget } from '../../core/byte-budget.js';
 import { type DiscordHosts, fetchMemberFile, type MemberFile } from '../../discord/member-file.js';
 import { bytesText } from '../../i18n/localized-text.js';
 import type { ImagesInCapabilities, InputImage } from '../../image-backend/images-in.js';
-import { InputImageError } from '../../image-intake/errors.js';
+import { InputImageError } from '../../image-intake/intake-errors.js';
 import { checkAttachedMask } from '../../region-edits/attached-mask.js';
 
 /** What {@link takeAttachedMask} needs of the app (`AppContext` has it). */

@@ -1,7 +1,7 @@
 import type { Attachment, Message } from 'discord.js';
 import type { PixelSize } from '../../image-backend/images-in.js';
 import type { InputSource } from '../../image-intake/intake-input.js';
-import { CardImageGoneError, NoImageInMessageError } from '../errors.js';
+import { CardImageGoneError, NoImageInMessageError } from '../imagine-errors.js';
 import { imageFileName } from '../render/render-final.js';
 
 /** The file names an image may have when its type is not told: PNG, JPEG, WebP or GIF. */

@@ -14,7 +14,6 @@ import type { GenerationJob } from '../../jobs/generation-job.js';
 import { SIZE_PRESETS } from '../../preferences/size-presets.js';
 import { listStyles, type Style, styleNamed } from '../../preferences/styles.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { FormChangedError } from '../errors.js';
 import {
   type ChoiceField,
   type FormChoices,
@@ -31,6 +30,7 @@ import {
   type RemixView,
   renderRemixPanel,
 } from '../form/remix-panel.js';
+import { FormChangedError } from '../imagine-errors.js';
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
 import { promptOf } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';

@@ -9,10 +9,10 @@ import { serverBackend } from '../../bot/server-backend.js';
 import { declarationOf } from '../../image-backend/image-actions.js';
 import { requireOffered } from '../../image-intake/input-image.js';
 import { checkInputSafety } from '../../image-intake/input-safety.js';
-import { InputGoneError } from '../../jobs/errors.js';
 import type { GenerationJob, JobInput } from '../../jobs/generation-job.js';
+import { InputGoneError } from '../../jobs/job-errors.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { GenerationNotFoundError, OthersInputError, WorkflowFileError } from '../errors.js';
+import { GenerationNotFoundError, OthersInputError, WorkflowFileError } from '../imagine-errors.js';
 import {
   type GenerationShown,
   type GenerationSpec,

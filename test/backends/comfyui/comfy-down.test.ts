@@ -5,7 +5,7 @@ import {
   ServiceTimeoutError,
   ServiceUnavailableError,
   UnexpectedResponseError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
 
 describe('ComfyDownWatch', () => {
   it('ends a status read once the server has gone unanswered for the bound, counted from the first silence', async () => {

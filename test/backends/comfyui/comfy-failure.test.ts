@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { failureOf } from '../../../src/backends/comfyui/comfy-failure.js';
 import type { HistoryEntry } from '../../../src/backends/comfyui/comfy-schemas.js';
 import { createLogger } from '../../../src/core/logger.js';
+import { TaskFailedError } from '../../../src/image-backend/backend-errors.js';
 import { namedTranslator } from '../../../src/image-backend/backend-naming.js';
-import { TaskFailedError } from '../../../src/image-backend/errors.js';
 import { i18n } from '../../helpers/i18n.js';
 
 const logger = createLogger({ level: 'silent' });

@@ -4,7 +4,10 @@ import { type ComfyEmulator, startComfyEmulator } from '../../../sandbox/comfyui
 import { ComfyBackend } from '../../../src/backends/comfyui/comfy-backend.js';
 import { loadWorkflows } from '../../../src/backends/comfyui/comfy-workflows-dir.js';
 import { createLogger } from '../../../src/core/logger.js';
-import { BackendSetupError, InvalidParameterError } from '../../../src/image-backend/errors.js';
+import {
+  BackendSetupError,
+  InvalidParameterError,
+} from '../../../src/image-backend/backend-errors.js';
 import type { SubmitInput } from '../../../src/image-backend/image-actions.js';
 import type { InputImage } from '../../../src/image-backend/images-in.js';
 

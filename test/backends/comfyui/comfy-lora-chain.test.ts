@@ -7,7 +7,7 @@ import {
   registerWorkflow,
   WorkflowRefusedError,
 } from '../../../src/backends/comfyui/comfy-workflow.js';
-import { InvalidParameterError } from '../../../src/image-backend/errors.js';
+import { InvalidParameterError } from '../../../src/image-backend/backend-errors.js';
 import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 
 const shipped = (): unknown =>

@@ -2,7 +2,7 @@ import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ComfyEmulator, startComfyEmulator } from '../../../sandbox/comfyui/index.js';
 import { ComfyLoras } from '../../../src/backends/comfyui/comfy-loras.js';
-import { ServiceUnavailableError } from '../../../src/image-backend/errors.js';
+import { ServiceUnavailableError } from '../../../src/image-backend/backend-errors.js';
 
 let comfy: ComfyEmulator;
 const dispatcher = new Agent();

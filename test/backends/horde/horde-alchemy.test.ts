@@ -4,14 +4,14 @@ import { imageSize } from 'image-size';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type HordeEmulator, startHordeEmulator } from '../../../sandbox/horde/index.js';
 import { HordeBackend } from '../../../src/backends/horde/horde-backend.js';
-import type { TaskCost } from '../../../src/image-backend/backend-types.js';
 import {
   InvalidApiKeyError,
   InvalidParameterError,
   ServiceTimeoutError,
   TaskFailedError,
   UnknownTaskError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
+import type { TaskCost } from '../../../src/image-backend/backend-types.js';
 import type { SubmitInput } from '../../../src/image-backend/image-actions.js';
 import type { InputImage } from '../../../src/image-backend/images-in.js';
 

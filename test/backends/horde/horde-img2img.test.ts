@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type HordeEmulator, startHordeEmulator } from '../../../sandbox/horde/index.js';
 import { HordeBackend } from '../../../src/backends/horde/horde-backend.js';
-import { InvalidParameterError } from '../../../src/image-backend/errors.js';
+import { InvalidParameterError } from '../../../src/image-backend/backend-errors.js';
 import type { SubmitInput } from '../../../src/image-backend/image-actions.js';
 import type { InputImage } from '../../../src/image-backend/images-in.js';
 

@@ -5,7 +5,7 @@ import {
   HORDE_SAMPLERS,
 } from '../../../src/backends/horde/horde-capabilities.js';
 import { toHordeBody } from '../../../src/backends/horde/horde-request.js';
-import { InvalidParameterError } from '../../../src/image-backend/errors.js';
+import { InvalidParameterError } from '../../../src/image-backend/backend-errors.js';
 
 describe('the Horde sampler', () => {
   it("offers exactly the samplers of the Horde's description, its default first", () => {

@@ -7,7 +7,7 @@ import {
   ServiceUnavailableError,
   UnexpectedResponseError,
   UnknownTaskError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
 
 describe('classifyError', () => {
   it('retries service outages, timeouts, rate limits and garbled answers; not key or task errors', () => {

@@ -5,7 +5,7 @@ import {
   ServiceTimeoutError,
   ServiceUnavailableError,
   UnexpectedResponseError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
 import { type CannedServer, startCannedServer } from './helpers/canned-server.js';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4000, 7)]);

@@ -6,7 +6,7 @@ import {
   ServiceTimeoutError,
   ServiceUnavailableError,
   UnexpectedResponseError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
 
 let api: ImageApi;
 let client: ImageApiClient;

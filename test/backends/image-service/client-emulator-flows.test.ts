@@ -7,14 +7,14 @@ import {
   WEBHOOK_MESSAGE,
 } from '../../../sandbox/image-api/index.js';
 import { ImageApiClient } from '../../../src/backends/image-service/image-api-client.js';
-import { isApiKeyFormat } from '../../../src/image-backend/credentials.js';
 import {
   InsufficientCreditsError,
   InvalidApiKeyError,
   InvalidLoginTokenError,
   InvalidParameterError,
   UnknownTaskError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
+import { isApiKeyFormat } from '../../../src/image-backend/credentials.js';
 import { pollTask } from './helpers/poll-task.js';
 import { OTHER_KEY } from './helpers/test-keys.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ImageApi, NO_FAULTS, startImageApi } from '../../../sandbox/image-api/index.js';
 import { ImageApiClient } from '../../../src/backends/image-service/image-api-client.js';
-import { SubmissionUncertainError } from '../../../src/image-backend/errors.js';
+import { SubmissionUncertainError } from '../../../src/image-backend/backend-errors.js';
 
 let api: ImageApi;
 let client: ImageApiClient;

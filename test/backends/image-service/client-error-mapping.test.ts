@@ -10,7 +10,7 @@ import {
   ServiceUnavailableError,
   UnexpectedResponseError,
   UnknownTaskError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
 import { type CannedServer, failed, sendJson, startCannedServer } from './helpers/canned-server.js';
 import { TEST_KEY } from './helpers/test-keys.js';
 

@@ -5,7 +5,7 @@ import {
   ImageHostRefusedError,
   ImageTooLargeError,
   UnexpectedResponseError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
 import { type CannedServer, startCannedServer } from './helpers/canned-server.js';
 import { spyLogger } from './helpers/spy-logger.js';
 

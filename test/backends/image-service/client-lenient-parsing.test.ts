@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageApiClient } from '../../../src/backends/image-service/image-api-client.js';
-import { UnexpectedResponseError } from '../../../src/image-backend/errors.js';
+import { UnexpectedResponseError } from '../../../src/image-backend/backend-errors.js';
 import { type CannedServer, ok, sendJson, startCannedServer } from './helpers/canned-server.js';
 import { TEST_KEY } from './helpers/test-keys.js';
 

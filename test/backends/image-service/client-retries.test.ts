@@ -3,7 +3,7 @@ import {
   InvalidApiKeyError,
   RateLimitedError,
   ServiceUnavailableError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
 import { useCannedHarness } from './helpers/canned-harness.js';
 import { failed, ok, refusedUrl, sendJson } from './helpers/canned-server.js';
 import { spyLogger } from './helpers/spy-logger.js';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ImageApiClient } from '../../../src/backends/image-service/image-api-client.js';
-import { ServiceTimeoutError, ServiceUnavailableError } from '../../../src/image-backend/errors.js';
+import {
+  ServiceTimeoutError,
+  ServiceUnavailableError,
+} from '../../../src/image-backend/backend-errors.js';
 import { useCannedHarness } from './helpers/canned-harness.js';
 import { sendJson } from './helpers/canned-server.js';
 import { TEST_KEY } from './helpers/test-keys.js';

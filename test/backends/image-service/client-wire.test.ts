@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { InvalidApiKeyError, InvalidParameterError } from '../../../src/image-backend/errors.js';
+import {
+  InvalidApiKeyError,
+  InvalidParameterError,
+} from '../../../src/image-backend/backend-errors.js';
 import { useCannedHarness } from './helpers/canned-harness.js';
 import { ok, sendJson } from './helpers/canned-server.js';
 import { TEST_KEY } from './helpers/test-keys.js';

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { InvalidParameterError } from '../../../src/image-backend/errors.js';
+import { InvalidParameterError } from '../../../src/image-backend/backend-errors.js';
 import {
   GENERATION_LIMITS,
   GENERATION_PARAMETERS,

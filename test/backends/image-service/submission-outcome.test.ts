@@ -11,7 +11,7 @@ import {
   ServiceUnavailableError,
   SubmissionUncertainError,
   UnexpectedResponseError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
 import { toNetworkError } from '../../../src/image-backend/network-error.js';
 
 const network = (code: string) =>

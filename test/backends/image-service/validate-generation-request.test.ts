@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidParameterError } from '../../../src/image-backend/errors.js';
+import { InvalidParameterError } from '../../../src/image-backend/backend-errors.js';
 import type { ParameterRule } from '../../../src/image-backend/generation-parameters.js';
 import { parameterEntries } from '../../../src/image-backend/generation-parameters.js';
 import {

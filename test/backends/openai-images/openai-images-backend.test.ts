@@ -14,7 +14,7 @@ import {
   QuotaExceededError,
   RateLimitedError,
   ServiceUnavailableError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
 import type { KeyUsage } from '../../../src/image-backend/key-usage.js';
 
 const KEY = 'sk-test-alice-0001';

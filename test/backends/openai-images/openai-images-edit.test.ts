@@ -18,7 +18,7 @@ import {
   InvalidParameterError,
   PromptRefusedError,
   QuotaExceededError,
-} from '../../../src/image-backend/errors.js';
+} from '../../../src/image-backend/backend-errors.js';
 import {
   offeredChoices,
   type SubmitInput,

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderPng } from '../../../sandbox/emulator-kit/picture.js';
 import { type SdWebuiEmulator, startSdWebuiEmulator } from '../../../sandbox/sd-webui/index.js';
 import { SdWebuiBackend } from '../../../src/backends/sd-webui/sd-webui-backend.js';
+import { BackendSetupError } from '../../../src/image-backend/backend-errors.js';
 import type { TaskStatus } from '../../../src/image-backend/backend-types.js';
-import { BackendSetupError } from '../../../src/image-backend/errors.js';
 import type { InputImage } from '../../../src/image-backend/images-in.js';
 
 let webui: SdWebuiEmulator;

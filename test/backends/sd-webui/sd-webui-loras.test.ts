@@ -2,7 +2,7 @@ import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SdWebuiEmulator, startSdWebuiEmulator } from '../../../sandbox/sd-webui/index.js';
 import { loraTag, SdWebuiLoras } from '../../../src/backends/sd-webui/sd-webui-loras.js';
-import { ServiceUnavailableError } from '../../../src/image-backend/errors.js';
+import { ServiceUnavailableError } from '../../../src/image-backend/backend-errors.js';
 
 let webui: SdWebuiEmulator;
 const dispatcher = new Agent();

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStores, type Stores } from '../../../src/store/create-stores.js';
-import { StoreUnreachableError } from '../../../src/store/errors.js';
 import { REDIS_TIMING } from '../../../src/store/redis-connections.js';
+import { StoreUnreachableError } from '../../../src/store/store-errors.js';
 import { connectRedis } from '../../helpers/redis-client.js';
 import {
   type RedisServer,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
-import { StoreUnavailableError } from '../../../src/store/errors.js';
 import { checkRedisReachable } from '../../../src/store/redis-reachable.js';
 import { openStoreDatabase } from '../../../src/store/store-database.js';
+import { StoreUnavailableError } from '../../../src/store/store-errors.js';
 import { connectRedis } from '../../helpers/redis-client.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { checkBudgetAmounts, checkBudgetUnits } from '../../store/server-budget-amounts.js';

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import type { LocalizedText } from '../../../src/i18n/localized-text.js';
-import { InvalidApiKeyError, InvalidParameterError } from '../../../src/image-backend/errors.js';
+import {
+  InvalidApiKeyError,
+  InvalidParameterError,
+} from '../../../src/image-backend/backend-errors.js';
 import { createGenerationAnnouncer } from '../../../src/imagine/bookkeeping/generation-announcer.js';
 import { subscribeRecentModels } from '../../../src/imagine/bookkeeping/recent-models.js';
 import {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import type { LocalizedText } from '../../../src/i18n/localized-text.js';
-import { InvalidApiKeyError, ServiceUnavailableError } from '../../../src/image-backend/errors.js';
+import {
+  InvalidApiKeyError,
+  ServiceUnavailableError,
+} from '../../../src/image-backend/backend-errors.js';
 import type { ImageBackend } from '../../../src/image-backend/image-backend.js';
 import {
   createRejectedKeyNotices,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ServiceUnavailableError } from '../../../src/image-backend/backend-errors.js';
 import type { BackendCapabilities } from '../../../src/image-backend/capabilities.js';
-import { ServiceUnavailableError } from '../../../src/image-backend/errors.js';
 import {
   countedServerOf,
   createUsageRefunds,

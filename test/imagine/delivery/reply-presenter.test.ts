@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderImage } from '../../../sandbox/image-api/index.js';
 import { createLogger } from '../../../src/core/logger.js';
-import { TaskFailedError } from '../../../src/image-backend/errors.js';
+import { TaskFailedError } from '../../../src/image-backend/backend-errors.js';
 import type { PreviewScreen } from '../../../src/imagine/delivery/preview-screen.js';
 import { progressMessageOf } from '../../../src/imagine/delivery/progress-message.js';
 import type { Delivery } from '../../../src/imagine/delivery/reply-editor.js';
 import { createReplyPresenter } from '../../../src/imagine/delivery/reply-presenter.js';
 import type { ReplyRef, ReplyTarget } from '../../../src/imagine/delivery/reply-target.js';
 import { replyViewOf } from '../../../src/imagine/delivery/reply-view-of.js';
-import { ShardMovedError } from '../../../src/jobs/errors.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { ShardMovedError } from '../../../src/jobs/job-errors.js';
 import type { Tenure } from '../../../src/shards/shard-tenure.js';
 import { readCard } from '../../helpers/card.js';
 import { en, i18n } from '../../helpers/i18n.js';

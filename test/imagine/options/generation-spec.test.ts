@@ -6,8 +6,8 @@ import {
 } from '../../../src/backends/horde/horde-capabilities.js';
 import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/image-service-capabilities.js';
 import { OPENAI_IMAGES_CAPABILITIES } from '../../../src/backends/openai-images/openai-images-capabilities.js';
-import { InvalidParameterError } from '../../../src/image-backend/errors.js';
-import { WorkflowFileError } from '../../../src/imagine/errors.js';
+import { InvalidParameterError } from '../../../src/image-backend/backend-errors.js';
+import { WorkflowFileError } from '../../../src/imagine/imagine-errors.js';
 import {
   buildGenerationSpec,
   type TakenParameters,

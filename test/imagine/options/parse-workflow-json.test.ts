@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WorkflowFileError } from '../../../src/imagine/errors.js';
+import { WorkflowFileError } from '../../../src/imagine/imagine-errors.js';
 import { parseWorkflowJson } from '../../../src/imagine/options/workflow-file.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);

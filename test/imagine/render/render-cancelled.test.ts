@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../../src/i18n/catalogs/index.js';
 import { LOCALES } from '../../../src/i18n/locales.js';
-import { cancelledHow, StoppedWaitingError } from '../../../src/imagine/errors.js';
+import { cancelledHow, StoppedWaitingError } from '../../../src/imagine/imagine-errors.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
 import { renderReplyFinal, renderReplyProgress } from '../../../src/imagine/render/render-reply.js';
-import { QueuedJobCancelledError } from '../../../src/jobs/errors.js';
+import { QueuedJobCancelledError } from '../../../src/jobs/job-errors.js';
 import { readCard } from '../../helpers/card.js';
 import { enService as en, i18n } from '../../helpers/i18n.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../../src/bot/context.js';
 import { describeError } from '../../../src/bot/error-boundary.js';
 import { createI18n } from '../../../src/i18n/translator.js';
-import { NothingToCancelError } from '../../../src/imagine/errors.js';
+import { NothingToCancelError } from '../../../src/imagine/imagine-errors.js';
 import { cancelGeneration } from '../../../src/imagine/requests/cancel-generation.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
 import { en } from '../../helpers/i18n.js';

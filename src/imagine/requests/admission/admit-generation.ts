@@ -11,9 +11,9 @@ import {
   defaultsOf,
 } from '../../../image-backend/capabilities.js';
 import { requireOffered } from '../../../image-intake/input-image.js';
-import { MemberCapError } from '../../../jobs/errors.js';
-import { BannedTextError, ExplicitTermError } from '../../../preferences/errors.js';
+import { MemberCapError } from '../../../jobs/job-errors.js';
 import { refuseBlocked } from '../../../preferences/member-block.js';
+import { BannedTextError, ExplicitTermError } from '../../../preferences/preference-errors.js';
 import {
   checkExplicitTerms,
   type PromptSafety,
@@ -22,7 +22,11 @@ import {
   withSafetyNegative,
 } from '../../../preferences/prompt-safety.js';
 import { enforcePolicy } from '../../../preferences/server-policy.js';
-import { CountOverCapError, ServerBudgetReachedError, ServerQueueFullError } from '../../errors.js';
+import {
+  CountOverCapError,
+  ServerBudgetReachedError,
+  ServerQueueFullError,
+} from '../../imagine-errors.js';
 import { policyRequestOf } from '../../options/apply-preferences.js';
 import { type GenerationSpec, promptOf } from '../../options/generation-spec.js';
 import { checkDailyRoom } from './daily-uses.js';

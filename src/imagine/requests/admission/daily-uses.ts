@@ -6,7 +6,7 @@ import {
   CountOverDailyLimitError,
   DailyLimitReachedError,
   ServerBudgetReachedError,
-} from '../../errors.js';
+} from '../../imagine-errors.js';
 import { type Asker, type Payer, quotaOf } from './payer.js';
 
 /** The uses counted for a reply's images (server key, or a keyless backend's), each under its job's id. */

@@ -2,7 +2,7 @@ import type { TaskCost } from '../../../image-backend/backend-types.js';
 import { type BackendCapabilities, costUnitOf } from '../../../image-backend/capabilities.js';
 import { GENERATIONS } from '../../../store/budget-caps.js';
 import type { ServerBudgetStore } from '../../../store/server-budget-store.js';
-import { DescribeOverBudgetError, ServerBudgetReachedError } from '../../errors.js';
+import { DescribeOverBudgetError, ServerBudgetReachedError } from '../../imagine-errors.js';
 import { type Payer, quotaOf } from './payer.js';
 
 /** What a description took of a server budget: charged what it cost, or given back, once it ends. */

@@ -6,7 +6,7 @@ import type { GenerationRequest } from '../../../image-backend/generation-parame
 import type { SubmitInput } from '../../../image-backend/image-actions.js';
 import { createKeyResolver, type KeyStores } from '../../../keys/key-ref.js';
 import type { ServerBudgetStore } from '../../../store/server-budget-store.js';
-import { CountOverBudgetError } from '../../errors.js';
+import { CountOverBudgetError } from '../../imagine-errors.js';
 import { type Payer, quotaOf } from './payer.js';
 
 /** How long after the interaction the estimate may take (Discord wants an answer in 3 s). */

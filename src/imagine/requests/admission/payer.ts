@@ -1,10 +1,10 @@
 import { ORIGINAL_BACKEND_ID } from '../../../image-backend/backend-registry.js';
-import { MissingApiKeyError } from '../../../keys/errors.js';
+import { MissingApiKeyError } from '../../../keys/key-errors.js';
 import { serverAllowance, serverKeyAllowance } from '../../../keys/server-key-allowance.js';
 import type { SafetyPlace } from '../../../safety/safe-context.js';
 import type { BudgetCaps } from '../../../store/budget-caps.js';
 import type { Stores } from '../../../store/create-stores.js';
-import { ServerKeyNotForRoleError } from '../../errors.js';
+import { ServerKeyNotForRoleError } from '../../imagine-errors.js';
 import type { SetPayer } from '../../render/render-reply.js';
 
 /** Who asks for a generation, and where. */

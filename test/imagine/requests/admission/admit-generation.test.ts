@@ -4,12 +4,15 @@ import {
   CountOverCapError,
   DailyLimitReachedError,
   ServerQueueFullError,
-} from '../../../../src/imagine/errors.js';
+} from '../../../../src/imagine/imagine-errors.js';
 import type { GenerationSpec } from '../../../../src/imagine/options/generation-spec.js';
 import { admitGeneration } from '../../../../src/imagine/requests/admission/admit-generation.js';
-import { MemberCapError } from '../../../../src/jobs/errors.js';
-import { MissingApiKeyError } from '../../../../src/keys/errors.js';
-import { BannedTextError, PolicyLimitError } from '../../../../src/preferences/errors.js';
+import { MemberCapError } from '../../../../src/jobs/job-errors.js';
+import { MissingApiKeyError } from '../../../../src/keys/key-errors.js';
+import {
+  BannedTextError,
+  PolicyLimitError,
+} from '../../../../src/preferences/preference-errors.js';
 import type { Stores } from '../../../../src/store/create-stores.js';
 import { newApiKey, useTempDatabase } from '../../../store/store-test-kit.js';
 

@@ -3,7 +3,7 @@ import {
   CountOverBudgetError,
   CountOverDailyLimitError,
   DailyLimitReachedError,
-} from '../../../../src/imagine/errors.js';
+} from '../../../../src/imagine/imagine-errors.js';
 import {
   checkDailyRoom,
   giveBackDailyUses,

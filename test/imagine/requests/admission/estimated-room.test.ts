@@ -4,7 +4,7 @@ import { createLogger, type LogFields } from '../../../../src/core/logger.js';
 import type { RegisteredBackend } from '../../../../src/image-backend/backend-registry.js';
 import type { SubmitOptions } from '../../../../src/image-backend/backend-types.js';
 import type { ImageBackend } from '../../../../src/image-backend/image-backend.js';
-import { CountOverBudgetError } from '../../../../src/imagine/errors.js';
+import { CountOverBudgetError } from '../../../../src/imagine/imagine-errors.js';
 import {
   checkEstimatedRoom,
   ESTIMATE_DEADLINE_MS,

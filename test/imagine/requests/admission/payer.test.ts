@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ServerKeyNotForRoleError } from '../../../../src/imagine/errors.js';
+import { ServerKeyNotForRoleError } from '../../../../src/imagine/imagine-errors.js';
 import { choosePayer } from '../../../../src/imagine/requests/admission/payer.js';
-import { MissingApiKeyError } from '../../../../src/keys/errors.js';
+import { MissingApiKeyError } from '../../../../src/keys/key-errors.js';
 import { newApiKey, useTempDatabase } from '../../../store/store-test-kit.js';
 
 const NOON = Date.UTC(2030, 0, 15, 12);

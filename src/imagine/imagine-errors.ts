@@ -4,7 +4,7 @@ import { errorText, textError } from '../i18n/error-text.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
 import type { TaskCost } from '../image-backend/backend-types.js';
 import { IMAGES_UNIT } from '../image-backend/capabilities.js';
-import { QueuedJobCancelledError } from '../jobs/errors.js';
+import { QueuedJobCancelledError } from '../jobs/job-errors.js';
 import type { BudgetPeriod } from '../store/budget-caps.js';
 
 /** A button refers to a generation the bot no longer keeps (finished generations are kept 7 days). */

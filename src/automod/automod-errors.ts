@@ -1,7 +1,7 @@
 import { AppError } from '../core/app-error.js';
 import { userText } from '../discord/text.js';
 import { errorText } from '../i18n/error-text.js';
-import type { BannedPlace } from '../preferences/errors.js';
+import type { BannedPlace } from '../preferences/preference-errors.js';
 
 /** A prompt (or its style's text, negative prompt or workflow file) one of the server's AutoMod rules blocks. */
 export class AutomodRefusedError extends AppError {
