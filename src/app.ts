@@ -11,6 +11,7 @@ import { interactionLayer } from './app/interactions.js';
 import { jobsLayer } from './app/jobs.js';
 import { moderationLayer } from './app/moderation.js';
 import { operationsLayer, type Served } from './app/operations.js';
+import { BUILT_PAINTER_PAGE, painterLayer } from './app/painter.js';
 import { privacyLayer } from './app/privacy.js';
 import { shardLayer } from './app/shards.js';
 import { storeLayer } from './app/store.js';
@@ -25,6 +26,7 @@ import { secretValuesOf } from './core/secret-files.js';
 import { ShutdownStack } from './core/shutdown-stack.js';
 import { createI18n } from './i18n/translator.js';
 import { InputCodec } from './image-intake/input-codec.js';
+import { paintedRegion } from './imagine/region/painted-region.js';
 import { GenerationEvents } from './jobs/generation-events.js';
 import type { JobManager } from './jobs/job-manager.js';
 import type { OpsServer } from './ops/ops-server.js';
@@ -46,6 +48,8 @@ export interface StartAppOptions {
    * @default a process of its own, started on the first image, ended when idle and with the app
    */
   readonly imageClassifier?: ImageClassifier;
+  /** The painter's bundled page (`npm run build`). @default dist/painter-page/ */
+  readonly painterPage?: string;
 }
 
 /** A running bot. */
@@ -149,6 +153,11 @@ async function build(
     shards,
   );
   const automod = automodLayer(base, parts);
+  const painter = painterLayer(
+    base,
+    { stores, i18n, client, inputBudget, pageDir: options.painterPage ?? BUILT_PAINTER_PAGE },
+    (context) => paintedRegion(context, client),
+  );
   const civitai = stack.use(
     'civitai client',
     new CivitaiClient({ baseUrl: config.CIVITAI_URL }),
@@ -167,6 +176,7 @@ async function build(
       civitai,
       automod,
       ...(ops && { metrics: ops.registry }),
+      ...(painter && { painter: painter.launcher }),
     },
     options.commands ?? defaultCommands,
     { client, leases: shards.leases, shardCount: discord.shardCount },
@@ -184,7 +194,10 @@ async function build(
     ...shards,
     discord,
     moderationLogIdle,
-    listen: async () => ops?.listen(),
+    listen: async () => {
+      await painter?.listen(interactions.context);
+      return ops?.listen();
+    },
     probeBackends: () => backendWatch.probe(backends),
     setPhase: (next) => {
       phase = next;

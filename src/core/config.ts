@@ -232,6 +232,19 @@ const configSchema = z.object({
       'must be an address or host name to listen on, e.g. 0.0.0.0 (default 127.0.0.1)',
     )
     .default('127.0.0.1'),
+  /**
+   * The application's OAuth2 client secret (Developer Portal → OAuth2): set, Vary (Region)
+   * launches the painter, an Activity served on `PAINTER_PORT`; unset, the picker.
+   */
+  PAINTER_CLIENT_SECRET: z.string().min(16, 'must be the OAuth2 client secret').optional(),
+  /** Where the painter listens (the address the Activity's URL mapping reaches, behind HTTPS). */
+  PAINTER_PORT: numberIn(0, 65_535, 'must be a port number from 0 to 65535').optional(),
+  PAINTER_HOST: z
+    .union(
+      [z.ipv4(), z.ipv6(), z.hostname()],
+      'must be an address or host name to listen on, e.g. 0.0.0.0 (default 127.0.0.1)',
+    )
+    .default('127.0.0.1'),
   /** Days a server's data is kept after the bot was removed from it (unless added back). */
   SERVER_DATA_GRACE_DAYS: integer(30, 0, 3_650),
   /** Days a member's history keeps a generation; older ones are pruned. */
@@ -259,6 +272,21 @@ export const shardsNeedSharedStore = (count: number): string =>
 
 /** Checks across variables, each reported on its own line like the others. */
 const acrossVariables = (config: z.output<typeof configSchema>, context: z.RefinementCtx) => {
+  if (config.PAINTER_CLIENT_SECRET && config.PAINTER_PORT === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAINTER_PORT'],
+      message: 'is required with PAINTER_CLIENT_SECRET: the port the painter listens on',
+    });
+  }
+  if (!config.PAINTER_CLIENT_SECRET && config.PAINTER_PORT !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAINTER_CLIENT_SECRET'],
+      message:
+        'is required with PAINTER_PORT: the OAuth2 client secret the painter signs members in with (or leave PAINTER_PORT unset for the picker)',
+    });
+  }
   const count = config.SHARD_COUNT;
   if (typeof count !== 'number') return;
   if (count > 1 && isSqliteUrl(config.DATABASE_URL)) {

@@ -10,6 +10,7 @@ export const CORE_SECRETS: readonly string[] = [
   'KEY_ENCRYPTION_SECRET',
   'KEY_ENCRYPTION_PREVIOUS_SECRETS',
   'DATABASE_URL',
+  'PAINTER_CLIENT_SECRET',
 ];
 
 /**

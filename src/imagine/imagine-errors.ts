@@ -164,6 +164,12 @@ export class MaskNotOfferedError extends textError('imageActions.maskNotOffered'
 /** Vary (Region) was asked to run before any cell of its picker was chosen. */
 export class NoCellsChosenError extends textError('imageActions.pickCells') {}
 
+/**
+ * The painter's Send came too late for its launch's interaction token to answer (15 minutes):
+ * nothing was kept, sent or charged.
+ */
+export class PainterExpiredError extends textError('imageActions.paintedExpired') {}
+
 /** Zoom out's form held no factor within its bounds (1.1–2). */
 export class ZoomFactorError extends textError('imageActions.zoomFactorInvalid') {}
 

@@ -1,10 +1,10 @@
+import type { PainterLaunch } from '../bot/painter-launcher.js';
 import type { AppErrorOptions } from '../core/app-error.js';
 import type { ByteBudget } from '../core/byte-budget.js';
 import { type DiscordHosts, fetchMemberFile } from '../discord/member-file.js';
 import { bytesText } from '../i18n/localized-text.js';
 import { InputImageError } from '../image-intake/intake-errors.js';
 import { imageFormatOf, SHOWN_FORMATS } from '../safety/image-format.js';
-import type { PainterLaunch } from './painter-launches.js';
 
 /** What reading a card's image needs: Discord's hosts, the input bound and budget. */
 export interface CardImageSettings {

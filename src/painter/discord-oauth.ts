@@ -6,8 +6,8 @@ import { readCappedBody } from '../core/capped-body.js';
 export interface OAuthSettings {
   /** `DISCORD_API_URL` (`https://discord.com/api`). */
   readonly apiUrl: string;
-  /** The application's id, the Activity's OAuth2 client id. */
-  readonly clientId: string;
+  /** The application's id, the Activity's OAuth2 client id (known once the bot logged in). */
+  readonly clientId: () => string;
   /** `PAINTER_CLIENT_SECRET`: the application's OAuth2 client secret. */
   readonly clientSecret: string;
 }
@@ -57,7 +57,7 @@ export class DiscordOAuth {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
-        client_id: clientId,
+        client_id: clientId(),
         client_secret: clientSecret,
         grant_type: 'authorization_code',
         code,

@@ -1,23 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import type { PainterLaunch, RunPaintedEdit } from '../bot/painter-launcher.js';
 import { AppError } from '../core/app-error.js';
 import type { Logger } from '../core/logger.js';
 import type { I18n, Translator } from '../i18n/translator.js';
 import { checkAttachedMask } from '../region-edits/attached-mask.js';
 import type { DiscordOAuth } from './discord-oauth.js';
 import { readMaskUpload } from './mask-upload.js';
-import type { PainterLaunch, PainterLaunches } from './painter-launches.js';
-
-/** A region edit painted in the Activity, handed to the same pipeline as the picker's. */
-export interface PaintedEdit {
-  readonly launch: PainterLaunch;
-  /** The mask in the region edits' form (alpha 0 where the image may change), at the image's size. */
-  readonly mask: Buffer;
-  /** The prompt the member sent: the image's own, or changed. */
-  readonly prompt: string;
-}
-
-/** Runs a painted region edit (wired by `src/app/painter.ts` to the region edits' pipeline). */
-export type RunPaintedEdit = (edit: PaintedEdit) => Promise<void>;
+import type { PainterLaunches } from './painter-launches.js';
 
 /** An API answer: a status and a JSON body, or bytes of a type. */
 export type ApiAnswer =

@@ -29,8 +29,8 @@ export interface PainterServerOptions {
   readonly port: number;
   /** The bundled page's folder. */
   readonly pageDir: string;
-  /** The application's id: the SDK's client id, written into the page. */
-  readonly clientId: string;
+  /** The application's id: the SDK's client id, written into the page (known once logged in). */
+  readonly clientId: () => string;
   readonly api: PainterApi;
   readonly i18n: I18n;
   readonly logger: Logger;
@@ -99,7 +99,7 @@ export async function startPainterServer(options: PainterServerOptions): Promise
               .toString('utf8')
               .replace(
                 '</head>',
-                `<meta name="client-id" content="${options.clientId}" />\n</head>`,
+                `<meta name="client-id" content="${options.clientId()}" />\n</head>`,
               )
           : read;
       response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(body);

@@ -59,6 +59,14 @@ export class ActivityDriver {
     return this.state.oauth2.clientSecret;
   }
 
+  /**
+   * Makes `secret` the application's client secret, as if the Developer Portal showed it: a bot
+   * started with its own (`PAINTER_CLIENT_SECRET`) before the emulator made one.
+   */
+  useClientSecret(secret: string): void {
+    this.state.oauth2.clientSecret = secret;
+  }
+
   /** The launch an interaction answered with `LAUNCH_ACTIVITY` opened; undefined otherwise. */
   launchOf(interactionId: string): ActivityLaunch | undefined {
     return this.state.activities.launches.find((l) => l.interactionId === interactionId);

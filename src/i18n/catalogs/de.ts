@@ -24,7 +24,7 @@ export const de: Catalog = {
     prompt: 'Prompt',
     send: 'Senden',
     sending: 'Wird gesendet…',
-    sent: '✅ Gesendet: Das Ergebnis erscheint im Kanal. Du kannst den Maler schließen.',
+    sent: '✅ Gesendet: Dein bemalter Bereich wartet im Kanal, nur für dich sichtbar. Drück dort auf **Bereich variieren**; du kannst den Maler schließen.',
     nothingPainted: 'Übermale zuerst den Teil des Bildes, der sich ändern soll.',
     failed:
       'Das Gemalte konnte nicht gesendet werden. Versuch es noch einmal oder schließ den Maler und nutze Vary (Region) erneut.',
@@ -1449,6 +1449,12 @@ export const de: Catalog = {
     pickerChosen: 'Gewählt: {cells}',
     pickerGo: '🖌️ Bereich variieren',
     pickerPrompt: '✏️ Prompt ändern…',
+    paintedTitle: '🖌️ Vary (Region): der Bereich, den du bemalt hast',
+    paintedHint:
+      'Der getönte Bereich wird verändert, der Rest des Bildes bleibt, wie er ist. Drück auf **Bereich variieren**, um ihn mit dem Prompt unten neu zu zeichnen, oder zuerst auf **Prompt ändern**.',
+    paintedPrompt: 'Mit dem Prompt: {prompt}',
+    paintedExpired:
+      'Der Maler war zu lange offen, als dass Discord den Bot noch darauf antworten lässt (15 Minuten). Drück auf der Karte noch einmal Vary (Region). Nichts wurde gesendet oder berechnet.',
     regionFormTitle: '🖌️ Bereich variieren',
     formPrompt: 'Prompt für die gewählten Felder',
     pickCells: 'Wähle zuerst mindestens ein Feld im Menü. Nichts wurde gesendet oder berechnet.',
@@ -1506,7 +1512,6 @@ export const de: Catalog = {
     editPrompt: '✏️ Prompt bearbeiten',
     panelHint:
       'Wähle, was sich ändert, dann **Erzeugen** – oder **Prompt bearbeiten**, um zuerst den Text zu ändern. Nur du siehst das.',
-    noLoras: 'LoRAs: keine (wähle bis zu {max})',
   },
   cancel: {
     cancelButton: '✖️ Abbrechen',

@@ -27,7 +27,7 @@ export const enUS = {
     prompt: 'Prompt',
     send: 'Send',
     sending: 'Sending…',
-    sent: '✅ Sent: the result will appear in the channel. You can close the painter.',
+    sent: '✅ Sent: your painted area is waiting in the channel, where only you see it. Press **Vary region** there; you can close the painter.',
     nothingPainted: 'Paint over the part of the image to change first.',
     failed:
       'The painting could not be sent. Try again, or close the painter and use Vary (Region) again.',
@@ -1404,6 +1404,12 @@ export const enUS = {
     pickerChosen: 'Chosen: {cells}',
     pickerGo: '🖌️ Vary region',
     pickerPrompt: '✏️ Change the prompt…',
+    paintedTitle: '🖌️ Vary (Region): the area you painted',
+    paintedHint:
+      'The tinted area is what changes; the rest of the image stays as it is. Press **Vary region** to draw it again with the prompt below, or **Change the prompt** first.',
+    paintedPrompt: 'Prompt: {prompt}',
+    paintedExpired:
+      'The painter was open too long for Discord to let the bot answer it (15 minutes). Press Vary (Region) on the card again. Nothing was sent or charged.',
     regionFormTitle: '🖌️ Vary (Region)',
     formPrompt: 'Prompt for the chosen cells',
     pickCells: 'Choose at least one cell in the menu first. Nothing was sent or charged.',
@@ -1460,7 +1466,6 @@ export const enUS = {
     editPrompt: '✏️ Edit prompt',
     panelHint:
       'Pick what changes, then **Generate** — or **Edit prompt** to change the text first. Only you see this.',
-    noLoras: 'LoRAs: none (pick up to {max})',
   },
   cancel: {
     cancelButton: '✖️ Cancel',

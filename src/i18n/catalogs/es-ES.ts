@@ -24,7 +24,7 @@ export const esES: Catalog = {
     prompt: 'Prompt',
     send: 'Enviar',
     sending: 'Enviando…',
-    sent: '✅ Enviado: el resultado aparecerá en el canal. Puedes cerrar el pintor.',
+    sent: '✅ Enviado: tu zona pintada te espera en el canal, donde solo tú la ves. Pulsa allí **Variar región**; puedes cerrar el pintor.',
     nothingPainted: 'Primero pinta sobre la parte de la imagen que quieres cambiar.',
     failed:
       'No se pudo enviar lo pintado. Inténtalo de nuevo o cierra el pintor y vuelve a usar Vary (Region).',
@@ -1436,6 +1436,12 @@ export const esES: Catalog = {
     pickerChosen: 'Elegidas: {cells}',
     pickerGo: '🖌️ Variar región',
     pickerPrompt: '✏️ Cambiar el prompt…',
+    paintedTitle: '🖌️ Vary (Region): la zona que pintaste',
+    paintedHint:
+      'La zona teñida es lo que cambia; el resto de la imagen queda como está. Pulsa **Variar región** para redibujarla con el prompt de abajo, o antes **Cambiar el prompt**.',
+    paintedPrompt: 'Con el prompt: {prompt}',
+    paintedExpired:
+      'El pintor estuvo abierto demasiado tiempo para que Discord deje responder al bot (15 minutos). Pulsa de nuevo Vary (Region) en la tarjeta. No se envió ni se cobró nada.',
     regionFormTitle: '🖌️ Variar (región)',
     formPrompt: 'Prompt para las celdas elegidas',
     pickCells: 'Primero elige al menos una celda en el menú. No se envió ni se cobró nada.',
@@ -1492,7 +1498,6 @@ export const esES: Catalog = {
     editPrompt: '✏️ Editar prompt',
     panelHint:
       'Elige qué cambia y pulsa **Generar**, o **Editar prompt** para cambiar antes el texto. Solo tú ves esto.',
-    noLoras: 'LoRAs: ninguna (elige hasta {max})',
   },
   cancel: {
     cancelButton: '✖️ Cancelar',

@@ -25,7 +25,7 @@ export const fr: Catalog = {
     prompt: 'Prompt',
     send: 'Envoyer',
     sending: 'Envoi…',
-    sent: '✅ Envoyé : le résultat apparaîtra dans le salon. Tu peux fermer le peintre.',
+    sent: '✅ Envoyé : ta zone peinte t’attend dans le salon, visible de toi seul. Appuie là-bas sur **Varier la zone** ; tu peux fermer le peintre.',
     nothingPainted: 'Peins d’abord la partie de l’image à changer.',
     failed:
       'La peinture n’a pas pu être envoyée. Réessaie, ou ferme le peintre et utilise à nouveau Vary (Region).',
@@ -1428,6 +1428,12 @@ export const fr: Catalog = {
     pickerChosen: 'Choisies : {cells}',
     pickerGo: '🖌️ Varier la zone',
     pickerPrompt: '✏️ Changer le prompt…',
+    paintedTitle: '🖌️ Vary (Region) : la zone que tu as peinte',
+    paintedHint:
+      'La zone teintée est ce qui change ; le reste de l’image reste tel quel. Appuie sur **Varier la zone** pour la redessiner avec le prompt ci-dessous, ou d’abord sur **Changer le prompt**.',
+    paintedPrompt: 'Prompt : {prompt}',
+    paintedExpired:
+      'Le peintre est resté ouvert trop longtemps pour que Discord laisse le bot y répondre (15 minutes). Appuie à nouveau sur Vary (Region) sur la carte. Rien n’a été envoyé ni facturé.',
     regionFormTitle: '🖌️ Varier (zone)',
     formPrompt: 'Prompt pour les cases choisies',
     pickCells: 'Choisis d’abord au moins une case dans le menu. Rien n’a été envoyé ni facturé.',
@@ -1485,7 +1491,6 @@ export const fr: Catalog = {
     editPrompt: '✏️ Modifier le prompt',
     panelHint:
       'Choisis ce qui change, puis **Générer** — ou **Modifier le prompt** pour changer d’abord le texte. Toi seul vois ceci.',
-    noLoras: 'LoRA : aucune (choisis-en jusqu’à {max})',
   },
   cancel: {
     cancelButton: '✖️ Annuler',

@@ -23,7 +23,7 @@ export const ja: Catalog = {
     prompt: 'プロンプト',
     send: '送信',
     sending: '送信中…',
-    sent: '✅ 送信しました。結果はチャンネルに表示されます。ペインターは閉じてかまいません。',
+    sent: '✅ 送信しました。塗った範囲はチャンネルで待っています（あなたにだけ表示）。そこで **範囲をバリエーション** を押してください。ペインターは閉じてかまいません。',
     nothingPainted: 'まず画像の変えたい部分を塗ってください。',
     failed:
       '塗った内容を送信できませんでした。もう一度試すか、ペインターを閉じて Vary (Region) をもう一度使ってください。',
@@ -1390,6 +1390,12 @@ export const ja: Catalog = {
     pickerChosen: '選択中：{cells}',
     pickerGo: '🖌️ 範囲をバリエーション',
     pickerPrompt: '✏️ プロンプトを変更…',
+    paintedTitle: '🖌️ Vary (Region)：塗った範囲',
+    paintedHint:
+      '色の付いた範囲が変わり、画像の残りはそのままです。下のプロンプトで描き直すには **範囲をバリエーション** を、先に変えるには **プロンプトを変更** を押してください。',
+    paintedPrompt: 'プロンプト：{prompt}',
+    paintedExpired:
+      'ペインターが開かれていた時間が長すぎて、Discord がボットに応答させません（15 分）。カードの Vary (Region) をもう一度押してください。何も送信・請求されていません。',
     regionFormTitle: '🖌️ 範囲バリエーション',
     formPrompt: '選んだマスのプロンプト',
     pickCells:
@@ -1446,7 +1452,6 @@ export const ja: Catalog = {
     editPrompt: '✏️ プロンプトを編集',
     panelHint:
       '変えるものを選んで **生成** を押すか、先に文章を変えるなら **プロンプトを編集** を押してください。これはあなたにだけ表示されています。',
-    noLoras: 'LoRA：なし（{max} 個まで選べます）',
   },
   cancel: {
     cancelButton: '✖️ キャンセル',

@@ -23,7 +23,7 @@ export const ko: Catalog = {
     prompt: '프롬프트',
     send: '보내기',
     sending: '보내는 중…',
-    sent: '✅ 보냈습니다. 결과는 채널에 나타납니다. 페인터를 닫아도 됩니다.',
+    sent: '✅ 보냈습니다. 칠한 영역이 채널에서 기다리고 있습니다(나만 볼 수 있음). 거기서 **영역 변형**를 누르세요. 페인터는 닫아도 됩니다.',
     nothingPainted: '먼저 이미지에서 바꿀 부분을 칠하세요.',
     failed:
       '칠한 내용을 보내지 못했습니다. 다시 시도하거나 페인터를 닫고 Vary (Region)을 다시 사용하세요.',
@@ -1332,6 +1332,12 @@ export const ko: Catalog = {
     pickerChosen: '선택: {cells}',
     pickerGo: '🖌️ 영역 변형',
     pickerPrompt: '✏️ 프롬프트 변경…',
+    paintedTitle: '🖌️ Vary (Region): 칠한 영역',
+    paintedHint:
+      '색이 입혀진 영역만 바뀌고 나머지 이미지는 그대로입니다. 아래 프롬프트로 다시 그리려면 **영역 변형**를, 먼저 바꾸려면 **프롬프트 변경**을 누르세요.',
+    paintedPrompt: '프롬프트: {prompt}',
+    paintedExpired:
+      '페인터가 너무 오래 열려 있어 Discord가 봇의 응답을 허용하지 않습니다(15분). 카드에서 Vary (Region)을 다시 누르세요. 아무것도 보내거나 청구하지 않았습니다.',
     regionFormTitle: '🖌️ 영역 변형',
     formPrompt: '고른 칸의 프롬프트',
     pickCells: '먼저 메뉴에서 칸을 하나 이상 고르세요. 아무것도 보내거나 청구하지 않았어요.',
@@ -1387,7 +1393,6 @@ export const ko: Catalog = {
     editPrompt: '✏️ 프롬프트 편집',
     panelHint:
       '바꿀 것을 고른 뒤 **생성**을 누르거나, 글을 먼저 바꾸려면 **프롬프트 편집**을 누르세요. 이 메시지는 나만 볼 수 있습니다.',
-    noLoras: 'LoRA: 없음 (최대 {max}개 선택)',
   },
   cancel: {
     cancelButton: '✖️ 취소',

@@ -24,7 +24,7 @@ export const ptBR: Catalog = {
     prompt: 'Prompt',
     send: 'Enviar',
     sending: 'Enviando…',
-    sent: '✅ Enviado: o resultado vai aparecer no canal. Você pode fechar o pintor.',
+    sent: '✅ Enviado: a área que você pintou está esperando no canal, visível só para você. Aperte **Variar região** lá; você pode fechar o pintor.',
     nothingPainted: 'Pinte primeiro a parte da imagem que deve mudar.',
     failed:
       'Não foi possível enviar a pintura. Tente de novo ou feche o pintor e use Vary (Region) outra vez.',
@@ -1415,6 +1415,12 @@ export const ptBR: Catalog = {
     pickerChosen: 'Escolhidas: {cells}',
     pickerGo: '🖌️ Variar região',
     pickerPrompt: '✏️ Mudar o prompt…',
+    paintedTitle: '🖌️ Vary (Region): a área que você pintou',
+    paintedHint:
+      'A área tingida é o que muda; o resto da imagem fica como está. Aperte **Variar região** para redesenhá-la com o prompt abaixo, ou antes **Mudar o prompt**.',
+    paintedPrompt: 'Com o prompt: {prompt}',
+    paintedExpired:
+      'O pintor ficou aberto tempo demais para o Discord deixar o bot responder (15 minutos). Aperte Vary (Region) no cartão de novo. Nada foi enviado nem cobrado.',
     regionFormTitle: '🖌️ Variar (região)',
     formPrompt: 'Prompt para as células escolhidas',
     pickCells: 'Escolha primeiro pelo menos uma célula no menu. Nada foi enviado nem cobrado.',
@@ -1471,7 +1477,6 @@ export const ptBR: Catalog = {
     editPrompt: '✏️ Editar prompt',
     panelHint:
       'Escolha o que muda e toque em **Gerar**, ou em **Editar prompt** para mudar o texto antes. Só você vê isto.',
-    noLoras: 'LoRAs: nenhuma (escolha até {max})',
   },
   cancel: {
     cancelButton: '✖️ Cancelar',

@@ -23,7 +23,7 @@ export const zhCN: Catalog = {
     prompt: '提示词',
     send: '发送',
     sending: '正在发送…',
-    sent: '✅ 已发送：结果会显示在频道中。你可以关闭画板。',
+    sent: '✅ 已发送：你涂好的区域在频道里等你（仅你可见）。在那里点 **局部变化**；可以关闭画板了。',
     nothingPainted: '请先涂抹图片中要修改的部分。',
     failed: '无法发送涂抹内容。请重试，或关闭画板后再次使用 Vary (Region)。',
     gone: '你已无法使用这个画板：它已过期、已发送，或是由其他人打开的。请在卡片上再次点击 Vary (Region)。',
@@ -1258,6 +1258,12 @@ export const zhCN: Catalog = {
     pickerChosen: '已选：{cells}',
     pickerGo: '🖌️ 局部变化',
     pickerPrompt: '✏️ 修改提示词…',
+    paintedTitle: '🖌️ Vary (Region)：你涂的区域',
+    paintedHint:
+      '着色的区域会被改变，图片其余部分保持不变。点 **局部变化** 按下面的提示词重绘，或先点 **修改提示词**。',
+    paintedPrompt: '提示词：{prompt}',
+    paintedExpired:
+      '画板打开太久，Discord 已不允许机器人回应（15 分钟）。请在卡片上再点一次 Vary (Region)。没有发送或扣费。',
     regionFormTitle: '🖌️ 局部变化',
     formPrompt: '所选格子的提示词',
     pickCells: '请先在菜单中至少选择一个格子。没有发送任何内容，也没有扣费。',
@@ -1309,7 +1315,6 @@ export const zhCN: Catalog = {
     editPrompt: '✏️ 编辑提示词',
     panelHint:
       '选择要改变的内容，然后点 **生成**；或先点 **编辑提示词** 修改文字。只有你能看到这条消息。',
-    noLoras: 'LoRA：无（最多选 {max} 个）',
   },
   cancel: {
     cancelButton: '✖️ 取消',

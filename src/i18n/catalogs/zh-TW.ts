@@ -23,7 +23,7 @@ export const zhTW: Catalog = {
     prompt: '提示詞',
     send: '傳送',
     sending: '傳送中…',
-    sent: '✅ 已傳送：結果會顯示在頻道中。你可以關閉畫板。',
+    sent: '✅ 已送出：你塗好的區域在頻道裡等你（只有你看得到）。在那裡按 **局部變化**；可以關閉畫板了。',
     nothingPainted: '請先塗抹圖片中要修改的部分。',
     failed: '無法傳送塗抹內容。請再試一次，或關閉畫板後再次使用 Vary (Region)。',
     gone: '你已無法使用這個畫板：它已過期、已傳送，或是由其他人開啟的。請在卡片上再次點擊 Vary (Region)。',
@@ -1258,6 +1258,12 @@ export const zhTW: Catalog = {
     pickerChosen: '已選：{cells}',
     pickerGo: '🖌️ 局部變化',
     pickerPrompt: '✏️ 修改提示詞…',
+    paintedTitle: '🖌️ Vary (Region)：你塗的區域',
+    paintedHint:
+      '上色的區域會改變，圖片其餘部分保持不變。按 **局部變化** 依下方的提示詞重繪，或先按 **修改提示詞**。',
+    paintedPrompt: '提示詞：{prompt}',
+    paintedExpired:
+      '畫板開啟太久，Discord 已不允許機器人回應（15 分鐘）。請在卡片上再按一次 Vary (Region)。沒有送出或收費。',
     regionFormTitle: '🖌️ 局部變化',
     formPrompt: '所選格子的提示詞',
     pickCells: '請先在選單中至少選擇一個格子。沒有傳送任何內容，也沒有扣費。',
@@ -1309,7 +1315,6 @@ export const zhTW: Catalog = {
     editPrompt: '✏️ 編輯提示詞',
     panelHint:
       '選擇要改變的內容，然後點 **生成**；或先點 **編輯提示詞** 修改文字。只有你看得到這則訊息。',
-    noLoras: 'LoRA：無（最多選 {max} 個）',
   },
   cancel: {
     cancelButton: '✖️ 取消',

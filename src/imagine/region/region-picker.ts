@@ -7,7 +7,7 @@ import {
 import { defineComponent, RIGHTS } from '../../bot/component.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
-import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
+import type { ImagesInCapabilities, PixelSize } from '../../image-backend/images-in.js';
 import { requireOffered } from '../../image-intake/input-image.js';
 import { intakeInput } from '../../image-intake/intake-input.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
@@ -100,8 +100,25 @@ async function chooseCells(
 }
 
 /**
- * Vary region: the card's image, as the picker took it in, with the chosen cells' feathered mask
- * (`cellsMask`), as the picker's member, with `prompt` or the image's own ({@link runRegionEdit}).
+ * Where the picker's note lets the image change: the painter's mask kept with its input, else
+ * the chosen cells' feathered mask (`cellsMask`).
+ * @throws {NoCellsChosenError} before a cell was chosen; {InputGoneError} when the mask is gone.
+ */
+async function maskOf(context: AppContext, region: RegionNote, image: PixelSize): Promise<Buffer> {
+  if (region.painted) {
+    const mask = await context.jobs.inputs.mask(region.inputRef);
+    if (!mask) throw new InputGoneError();
+    return mask.bytes;
+  }
+  const cells = chosenCells(region.cells);
+  if (cells.length === 0) throw new NoCellsChosenError();
+  return cellsMask(cells, image);
+}
+
+/**
+ * Vary region: the card's image, as the picker (or the painter) took it in, with its mask
+ * ({@link maskOf}), as the note's member, with `prompt`, the painter's or the image's own
+ * ({@link runRegionEdit}).
  * @throws {NoCellsChosenError} before a cell was chosen; {GenerationNotFoundError} when the card's
  *   job is gone; {InputGoneError} when the image is; what {@link runRegionEdit} throws.
  */
@@ -109,33 +126,32 @@ async function varyRegion(
   interaction: ButtonInteraction | ModalSubmitInteraction,
   context: AppContext,
   { region }: Picker,
-  prompt?: string,
+  prompt = region.prompt,
 ) {
-  const cells = chosenCells(region.cells);
-  if (cells.length === 0) throw new NoCellsChosenError();
+  if (!region.painted && chosenCells(region.cells).length === 0) throw new NoCellsChosenError();
   const card = await context.jobs.get(region.jobId);
   if (!card) throw new GenerationNotFoundError();
   const image = await context.jobs.inputs.get(region.inputRef);
   if (!image) throw new InputGoneError();
-  const mask = await cellsMask(cells, image);
   await runRegionEdit(interaction, context, {
     card,
     image,
     name: region.name,
-    mask,
+    mask: await maskOf(context, region, image),
     ...(prompt !== undefined && { prompt }),
   });
 }
 
-/** Change the prompt: the form asking the prompt for the chosen cells, filled with the image's. */
+/** Change the prompt: the form asking the prompt for the area, filled with the painter's or the image's. */
 async function showPromptForm(interaction: ButtonInteraction, context: AppContext, picker: Picker) {
-  if (chosenCells(picker.region.cells).length === 0) throw new NoCellsChosenError();
-  const card = await context.jobs.get(picker.region.jobId);
+  const { region } = picker;
+  if (!region.painted && chosenCells(region.cells).length === 0) throw new NoCellsChosenError();
+  const card = await context.jobs.get(region.jobId);
   if (!card) throw new GenerationNotFoundError();
-  const prompt = typeof card.request.prompt === 'string' ? card.request.prompt : '';
+  const own = typeof card.request.prompt === 'string' ? card.request.prompt : '';
   const t = privateTranslator(context, interaction);
   const customId = REGION_IDS.prompted.build({ noteId: picker.noteId });
-  await interaction.showModal(actionModal(REGION_PROMPT_FORM, t, customId, prompt));
+  await interaction.showModal(actionModal(REGION_PROMPT_FORM, t, customId, region.prompt ?? own));
 }
 
 const load = (_: unknown, context: AppContext, { noteId }: { readonly noteId: string }) =>

@@ -76,3 +76,44 @@ export function renderRegionPicker(
     allowedMentions: NO_MENTIONS,
   };
 }
+
+/** The painted preview's file name on the painter's answer. */
+export const PAINTED_FILE = 'region-painted.webp';
+
+/** The longest prompt quoted on the painter's answer (the rest is kept, not shown). */
+const QUOTED_PROMPT_CHARS = 300;
+
+/**
+ * The painter's private answer (a follow-up of its launch): the area the member painted, tinted
+ * on the image ({@link PAINTED_FILE}), the prompt it will run with, and the picker's Vary region
+ * and Change the prompt, on the note kept under the launch's id.
+ */
+export function renderPaintedAnswer(
+  t: Translator,
+  noteId: string,
+  prompt: string,
+  picture: Buffer,
+) {
+  const quoted =
+    prompt.length > QUOTED_PROMPT_CHARS ? `${prompt.slice(0, QUOTED_PROMPT_CHARS)}…` : prompt;
+  const buttons = [
+    new ButtonBuilder()
+      .setCustomId(REGION_IDS.go.build({ noteId }))
+      .setLabel(t.t('imageActions.pickerGo'))
+      .setStyle(ButtonStyle.Primary),
+    new ButtonBuilder()
+      .setCustomId(REGION_IDS.prompt.build({ noteId }))
+      .setLabel(t.t('imageActions.pickerPrompt'))
+      .setStyle(ButtonStyle.Secondary),
+  ];
+  return {
+    content: [
+      `## ${t.t('imageActions.paintedTitle')}`,
+      t.t('imageActions.paintedHint'),
+      `> ${t.t('imageActions.paintedPrompt', { prompt: quoted.replace(/\s+/g, ' ') })}`,
+    ].join('\n'),
+    components: [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons)],
+    files: [{ attachment: picture, name: PAINTED_FILE }],
+    allowedMentions: NO_MENTIONS,
+  };
+}

@@ -34,6 +34,7 @@ import {
 } from '../imagine-errors.js';
 import { promptOf } from '../options/generation-spec.js';
 import { actionInput } from '../region/outpaint-input.js';
+import { launchPainter } from '../region/painted-region.js';
 import { showRegionPicker } from '../region/region-picker.js';
 import { IMAGE_IN_IDS, parseImageInValue } from '../render/image-action-rows.js';
 import { askerOf, safetyAskerOf } from './admission/admit-generation.js';
@@ -133,7 +134,7 @@ async function actOnCardImage(
 
 /**
  * A press of an action on a card's image (a button, or a set's select), once the backend offers
- * it: Vary (Region)'s picker, the form of a choice that asks one first (Edit; Zoom out's custom
+ * it: Vary (Region)'s painter where the owner enabled it, else its picker, the form of a choice that asks one first (Edit; Zoom out's custom
  * factor), else the action.
  * @throws what {@link offeredHere} and {@link actOnCardImage} throw.
  */
@@ -146,6 +147,8 @@ async function pressAction(
   const offered = await offeredHere(interaction, context, job, token);
   const { choice } = offered;
   if (declarationOf(choice).masked === 'region') {
+    const { painter } = context;
+    if (painter && (await launchPainter(interaction, painter, job, offered.imagesIn))) return;
     return showRegionPicker(interaction, context, job, offered.imagesIn);
   }
   const id = IMAGE_IN_IDS.forms[choice.kind];

@@ -13,7 +13,7 @@ export const IMAGE_NOTE_TTL_MS = 60 * 60 * 1000;
 /**
  * What a command on an image remembers for its next step, under the command's interaction id:
  * "Edit this image" the image it was used on until its form is submitted, `/describe` the caption
- * until Imagine this, Vary (Region) its picker's image and cells. It names its member and place, which decide who may use it; it expires by
+ * until Imagine this, Vary (Region) its picker's image and cells (or the painter's mask). It names its member and place, which decide who may use it; it expires by
  * itself and goes with the member's data (Forget me).
  */
 export interface ImageNote {
@@ -38,6 +38,10 @@ export interface RegionNote {
   readonly name: string;
   /** The cells chosen (`A1` … `D4`), read back through `chosenCells`; empty until chosen. */
   readonly cells: readonly string[];
+  /** Painted in the painter instead: the mask is kept with the input (`JobInputs.mask`). */
+  readonly painted?: true;
+  /** The prompt sent from the painter, where the member changed it there. */
+  readonly prompt?: string;
 }
 
 const notesOf = (context: Pick<AppContext, 'stores'>): Keyv<ImageNote> =>

@@ -5,14 +5,18 @@ import Keyv from 'keyv';
 import sharp from 'sharp';
 import { buildPainterPage } from '../../../ops/build-painter-page.mjs';
 import { startPlayground } from '../../../sandbox/discord/playground/playground-server.js';
-import type { PaintedImage } from '../../../src/bot/painter-launcher.js';
+import type {
+  PaintedEdit,
+  PaintedImage,
+  PainterLaunch,
+} from '../../../src/bot/painter-launcher.js';
 import { ByteBudget } from '../../../src/core/byte-budget.js';
 import { createLogger } from '../../../src/core/logger.js';
 import { createI18n } from '../../../src/i18n/translator.js';
 import { cardImageReader } from '../../../src/painter/card-image.js';
 import { DiscordOAuth } from '../../../src/painter/discord-oauth.js';
-import { type PaintedEdit, PainterApi } from '../../../src/painter/painter-api.js';
-import { type PainterLaunch, PainterLaunches } from '../../../src/painter/painter-launches.js';
+import { PainterApi } from '../../../src/painter/painter-api.js';
+import { PainterLaunches } from '../../../src/painter/painter-launches.js';
 import { startPainterServer } from '../../../src/painter/painter-server.js';
 import { type DiscordHarness, startDiscordClient } from '../../e2e/helpers/discord-client.js';
 
@@ -53,12 +57,12 @@ export async function startPainterWorld(): Promise<PainterWorld> {
   const bob = h.discord.createUser({ username: 'bob', guild: h.guild });
   const logger = createLogger({ level: 'error' });
   const i18n = createI18n();
-  const launches = new PainterLaunches(new Keyv<PainterLaunch>(), logger);
+  const launches = new PainterLaunches(new Keyv<PainterLaunch>(), logger, Date.now);
   const edits: PaintedEdit[] = [];
   const images = new Map<string, PaintedImage>();
   const oauth = new DiscordOAuth({
     apiUrl: `${h.discord.url}/api`,
-    clientId: h.client.application.id,
+    clientId: () => h.client.application.id,
     clientSecret: h.discord.activities.clientSecret,
   });
   const api = new PainterApi({
@@ -80,7 +84,7 @@ export async function startPainterWorld(): Promise<PainterWorld> {
     host: '127.0.0.1',
     port: 0,
     pageDir,
-    clientId: h.client.application.id,
+    clientId: () => h.client.application.id,
     api,
     i18n,
     logger,
@@ -90,7 +94,12 @@ export async function startPainterWorld(): Promise<PainterWorld> {
   h.client.on(Events.InteractionCreate, (interaction) => {
     if (!interaction.isButton() || interaction.customId !== 'paint') return;
     const image = images.get(interaction.message.id);
-    if (image) void launches.launch(interaction as ButtonInteraction, image);
+    const asker = {
+      userId: interaction.user.id,
+      guildId: interaction.guildId,
+      place: { channelNsfw: false, inGuild: true, botInServer: true },
+    };
+    if (image) void launches.launch(interaction as ButtonInteraction, image, asker);
   });
   const playground = await startPlayground({
     discord: h.discord,

@@ -1,4 +1,4 @@
-import type { Browser, Frame, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import sharp, { type OutputInfo } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,20 +10,8 @@ import {
   screenshot,
   waitForText,
 } from '../../sandbox/playground/playground-page.js';
+import { activityFrame, paintStroke } from './painter-browser.js';
 import { CARD, type PainterWorld, startPainterWorld } from './painter-kit.js';
-
-/** The Activity's frame once its page shows `state` (`painting`, `sent`, `failed`). */
-async function activityFrame(page: Page, state: string): Promise<Frame> {
-  return eventually(
-    async () => {
-      const frame = page.frames().find((f) => f.url().includes('/activity/'));
-      const shown = await frame?.$eval('body', (body) => body.dataset.state).catch(() => undefined);
-      return shown === state ? frame : undefined;
-    },
-    (frame) => frame !== undefined,
-    `the Activity showing ${state}`,
-  ) as Promise<Frame>;
-}
 
 /** The mask's alpha at image pixel (x, y): 0 may change, 255 stays. */
 function alphaAt(mask: { data: Buffer; info: OutputInfo }, x: number, y: number): number {
@@ -52,16 +40,7 @@ describe('the painter in the playground (headless Chromium)', () => {
       await clickLast(page, 'Paint');
       const frame = await activityFrame(page, 'painting');
       expect(new URL(frame.url()).searchParams.get('guild_id')).toBe(world.h.guild.id);
-      const canvas = await frame.$('#paint');
-      const box = await canvas?.boundingBox();
-      if (!box) throw new Error('no canvas on screen');
-      // A horizontal stroke across the middle third, at the default brush (48 screen pixels).
-      const y = box.y + box.height / 2;
-      await page.mouse.move(box.x + box.width / 3, y);
-      await page.mouse.down();
-      for (let step = 1; step <= 10; step += 1)
-        await page.mouse.move(box.x + box.width / 3 + (step * box.width) / 30, y);
-      await page.mouse.up();
+      await paintStroke(page, frame);
       await frame.click('#send');
       await activityFrame(page, 'sent');
       await screenshot(page, 'painter-sent');
