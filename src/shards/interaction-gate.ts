@@ -142,6 +142,12 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
     }).catch(() => false);
     return waited && (await claim(interaction).catch(() => false));
   };
+  /** Whether this process, stopping, still holds `shard` once `waitMs` after `arrived` passed. */
+  const heldAfterWait = async (shard: number, arrived: number) => {
+    if (!leases.holds(shard)) return false;
+    await sleep(Math.max(0, arrived + waitMs - Date.now()), undefined, { ref: false });
+    return leases.holds(shard);
+  };
   /** Refuses an interaction this process claimed though it cannot answer it. */
   const refused = (interaction: Interaction, shard: number, why: string) => {
     logger.info(`refused an interaction ${why}`, { shard });
@@ -155,7 +161,14 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
       const shard = shardOfGuild(interaction.guildId, shardCount);
       const left = (why: string) => logger.info(`left an interaction ${why}`, { shard });
       if (!shared.shared) return void dispatch(interaction);
-      if (closed) return left('to the next holder of its shard: stopping');
+      if (closed) {
+        // Left to the next holder; still held here once the wait passed (a stop slower than it),
+        // no successor could take it in time, and it is refused here instead.
+        if (refuse && (await heldAfterWait(shard, arrived)) && (await claim(interaction))) {
+          return refused(interaction, shard, 'of a shard still held while stopping');
+        }
+        return left('to the next holder of its shard: stopping');
+      }
       if (leases.surelyHolds(shard)) {
         // Sent before anything this process does next on Redis (one connection, in order), so a
         // successor that takes the lease after this process lets go sees the claim.

@@ -134,12 +134,28 @@ describe('the interaction gate', () => {
     const successor = await processOn(redis.state(), { take: false });
     holder.gate.close();
     const interaction = onShardOne('2');
-    await holder.gate.receive(interaction);
+    const atHolder = holder.gate.receive(interaction);
     const atSuccessor = successor.gate.receive(interaction);
     await holder.leases.release();
-    await atSuccessor;
+    await Promise.all([atHolder, atSuccessor]);
     expect(holder.answered).toEqual([]);
+    expect(holder.refused).toEqual([]);
     expect(successor.answered).toEqual(['2']);
+  });
+
+  it('refuses what reached a stopping holder that still holds its shard when the wait is over', async () => {
+    const redis = new FakeRedis();
+    const discord = new Set<string>();
+    const holder = await processOn(redis.state(), { discord, waitMs: 100 });
+    const successor = await processOn(redis.state(), { discord, waitMs: 100, take: false });
+    holder.gate.close();
+    await Promise.all([
+      holder.gate.receive(onShardOne('22')),
+      successor.gate.receive(onShardOne('22')),
+    ]);
+    expect(holder.refused).toEqual(['22']);
+    expect([holder.answered, successor.answered, successor.refused].flat()).toEqual([]);
+    await holder.leases.release();
   });
 
   it('refuses what arrived while the store was unreachable when its lease is then found lost, unless another process claimed it', async () => {

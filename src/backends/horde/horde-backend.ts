@@ -24,7 +24,7 @@ import {
 import { type HordeCall, type HordeHttpSettings, hordeRequest } from './horde-http.js';
 import { HordePace, type HordeRoute, type TakeTurn } from './horde-pace.js';
 import { probeHorde } from './horde-probe.js';
-import { type HordeModels, toHordeBody } from './horde-request.js';
+import { type HordeModels, toHordeBody, withOpaqueMask } from './horde-request.js';
 import {
   asyncAnswerSchema,
   checkSchema,
@@ -149,7 +149,8 @@ export class HordeBackend implements ImageBackend {
     if (options.input && action?.kind === 'upscale') {
       return this.#alchemy.upscale(apiKey, options.input.image, action.factor, options);
     }
-    const body = toHordeBody(request, options.content, this.#asked, options.input);
+    const input = options.input && (await withOpaqueMask(options.input));
+    const body = toHordeBody(request, options.content, this.#asked, input);
     const answer = await this.#call(
       'submit',
       {
@@ -186,8 +187,9 @@ export class HordeBackend implements ImageBackend {
     if (options.input && action?.kind === 'upscale') {
       return this.#alchemy.estimateUpscale(options.input.image, action.factor);
     }
+    const input = options.input && (await withOpaqueMask(options.input));
     const body = {
-      ...toHordeBody(request, options.content, this.#asked, options.input),
+      ...toHordeBody(request, options.content, this.#asked, input),
       dry_run: true as const,
     };
     const answer = await this.#call(

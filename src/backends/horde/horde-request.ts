@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { text } from '../../i18n/localized-text.js';
 import { InvalidParameterError } from '../../image-backend/backend-errors.js';
 import type { ContentContext } from '../../image-backend/backend-types.js';
@@ -153,8 +154,8 @@ export interface HordeSourceFields {
  * after checking it against `imagesIn` (the port's `checkInputFits`: its type, bytes and pixels,
  * the server's 3072×3072) and an edit's strength, so nothing is sent the bot could refuse itself.
  * It sends the action's strength (`strengthOf`) or the default; a masked action's mask as
- * `source_mask` (the port's PNG: its colour is white where it may change, as the Horde reads a
- * greyscale mask), `inpainting` for a region, `outpainting` for a border (Zoom out, Pan).
+ * `source_mask` (opaque, white where it may change, as the Horde reads a greyscale mask:
+ * `withOpaqueMask`), `inpainting` for a region, `outpainting` for a border (Zoom out, Pan).
  */
 export function hordeSource(input: SubmitInput): HordeSourceFields {
   const { image, action, mask } = input;
@@ -173,4 +174,28 @@ export function hordeSource(input: SubmitInput): HordeSourceFields {
     ...(mask && { source_mask: mask.bytes.toString('base64') }),
     denoisingStrength: strength ?? range.default,
   };
+}
+
+/** The most pixels a mask is decoded at: the Horde's largest source, 3072×3072. */
+const MAX_MASK_PIXELS = 3072 * 3072;
+
+/**
+ * `input` with its mask as the Horde's workers read a `source_mask`: an opaque PNG whose colour is
+ * white where the image may change. The port's mask (`encodeMask`) has that colour already, but
+ * also an alpha: a worker opens it with Pillow as RGBA and, where the request's size differs from
+ * the mask's (an attached or painted mask on an image the Horde draws at another size), resizes it
+ * before reading it as greyscale (`resize_sources_to_request`, then `add_image_alpha_channel`);
+ * Pillow resizes RGBA premultiplied, so each transparent white pixel, the part that may change,
+ * comes out black and nothing changes. Dropping the alpha keeps the colour through any resize.
+ * An input without a mask is returned as it is.
+ * @throws what libvips throws on a mask it cannot read.
+ */
+export async function withOpaqueMask(input: SubmitInput): Promise<SubmitInput> {
+  const { mask } = input;
+  if (!mask) return input;
+  const bytes = await sharp(mask.bytes, { limitInputPixels: MAX_MASK_PIXELS })
+    .removeAlpha()
+    .png()
+    .toBuffer();
+  return { ...input, mask: { ...mask, bytes } };
 }

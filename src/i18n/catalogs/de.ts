@@ -1512,6 +1512,7 @@ export const de: Catalog = {
     editPrompt: '✏️ Prompt bearbeiten',
     panelHint:
       'Wähle, was sich ändert, dann **Erzeugen** – oder **Prompt bearbeiten**, um zuerst den Text zu ändern. Nur du siehst das.',
+    noLoras: 'LoRAs: keine (wähle bis zu {max})',
   },
   cancel: {
     cancelButton: '✖️ Abbrechen',

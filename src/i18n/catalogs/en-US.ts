@@ -1466,6 +1466,7 @@ export const enUS = {
     editPrompt: '✏️ Edit prompt',
     panelHint:
       'Pick what changes, then **Generate** — or **Edit prompt** to change the text first. Only you see this.',
+    noLoras: 'LoRAs: none (pick up to {max})',
   },
   cancel: {
     cancelButton: '✖️ Cancel',

@@ -1498,6 +1498,7 @@ export const esES: Catalog = {
     editPrompt: '✏️ Editar prompt',
     panelHint:
       'Elige qué cambia y pulsa **Generar**, o **Editar prompt** para cambiar antes el texto. Solo tú ves esto.',
+    noLoras: 'LoRAs: ninguna (elige hasta {max})',
   },
   cancel: {
     cancelButton: '✖️ Cancelar',

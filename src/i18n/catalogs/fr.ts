@@ -1491,6 +1491,7 @@ export const fr: Catalog = {
     editPrompt: '✏️ Modifier le prompt',
     panelHint:
       'Choisis ce qui change, puis **Générer** — ou **Modifier le prompt** pour changer d’abord le texte. Toi seul vois ceci.',
+    noLoras: 'LoRA : aucune (choisis-en jusqu’à {max})',
   },
   cancel: {
     cancelButton: '✖️ Annuler',

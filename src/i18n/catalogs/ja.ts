@@ -1452,6 +1452,7 @@ export const ja: Catalog = {
     editPrompt: '✏️ プロンプトを編集',
     panelHint:
       '変えるものを選んで **生成** を押すか、先に文章を変えるなら **プロンプトを編集** を押してください。これはあなたにだけ表示されています。',
+    noLoras: 'LoRA：なし（{max} 個まで選べます）',
   },
   cancel: {
     cancelButton: '✖️ キャンセル',

@@ -1393,6 +1393,7 @@ export const ko: Catalog = {
     editPrompt: '✏️ 프롬프트 편집',
     panelHint:
       '바꿀 것을 고른 뒤 **생성**을 누르거나, 글을 먼저 바꾸려면 **프롬프트 편집**을 누르세요. 이 메시지는 나만 볼 수 있습니다.',
+    noLoras: 'LoRA: 없음 (최대 {max}개 선택)',
   },
   cancel: {
     cancelButton: '✖️ 취소',

@@ -1477,6 +1477,7 @@ export const ptBR: Catalog = {
     editPrompt: '✏️ Editar prompt',
     panelHint:
       'Escolha o que muda e toque em **Gerar**, ou em **Editar prompt** para mudar o texto antes. Só você vê isto.',
+    noLoras: 'LoRAs: nenhuma (escolha até {max})',
   },
   cancel: {
     cancelButton: '✖️ Cancelar',

@@ -1315,6 +1315,7 @@ export const zhCN: Catalog = {
     editPrompt: '✏️ 编辑提示词',
     panelHint:
       '选择要改变的内容，然后点 **生成**；或先点 **编辑提示词** 修改文字。只有你能看到这条消息。',
+    noLoras: 'LoRA：无（最多选 {max} 个）',
   },
   cancel: {
     cancelButton: '✖️ 取消',

@@ -1315,6 +1315,7 @@ export const zhTW: Catalog = {
     editPrompt: '✏️ 編輯提示詞',
     panelHint:
       '選擇要改變的內容，然後點 **生成**；或先點 **編輯提示詞** 修改文字。只有你看得到這則訊息。',
+    noLoras: 'LoRA：無（最多選 {max} 個）',
   },
   cancel: {
     cancelButton: '✖️ 取消',

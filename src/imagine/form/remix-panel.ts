@@ -3,11 +3,14 @@ import {
   ButtonBuilder,
   ButtonStyle,
   ComponentType,
+  ContainerBuilder,
   type Message,
+  MessageFlags,
   StringSelectMenuBuilder,
+  TextDisplayBuilder,
 } from 'discord.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
-import { EMBED_LIMITS, embedField, truncate, userText } from '../../discord/text.js';
+import { truncate, userText } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
 import {
@@ -17,6 +20,7 @@ import {
   type FormValues,
   fieldName,
 } from './imagine-form.js';
+import { type RemixLora, remixLoraRow } from './remix-loras.js';
 
 /**
  * The choices of a Remix panel, in order, each a select of its own; one that offers nothing is left
@@ -36,8 +40,14 @@ export type RemixChoice = (typeof REMIX_CHOICES)[number];
 /** How many images a remix makes: as many as the original's reply (`set`), or the `one` picked. */
 export type RemixImages = 'set' | 'one';
 
-/** What each select of a panel has picked; a field without a value has nothing picked. */
-export type RemixPicks = Partial<Record<ChoiceField, string>>;
+/** A select of the Remix panel: a choice, or its LoRAs. */
+export type RemixSelect = ChoiceField | 'lora';
+
+/**
+ * What each select of a panel has picked; a field without a value has nothing picked; `lora`, the
+ * LoRAs picked (none: an empty list).
+ */
+export type RemixPicks = Partial<Record<ChoiceField, string>> & { lora?: readonly string[] };
 
 /** What a Remix panel shows: the generation remixed, its values, the styles, what is picked. */
 export interface RemixView {
@@ -48,10 +58,14 @@ export interface RemixView {
   readonly choices: FormChoices;
   /** What the selects have picked. @default the generation's own values, its seed kept */
   readonly picked?: RemixPicks;
+  /** The LoRA select's options (none: no select, the backend takes none). */
+  readonly loras?: readonly RemixLora[];
+  /** The generation's own LoRAs' values, picked when nothing else is. */
+  readonly ownLoras?: readonly string[];
 }
 
 /** The custom id of the select of `field` on the panel of `view`. */
-export const pickId = (view: Pick<RemixView, 'jobId' | 'images'>, field: ChoiceField) =>
+export const pickId = (view: Pick<RemixView, 'jobId' | 'images'>, field: RemixSelect) =>
   GENERATION_IDS.remixPick.build({ jobId: view.jobId, images: view.images, field });
 
 /** One select of the panel: each option named with its field ("Size: Square 1024×1024"). */
@@ -78,38 +92,47 @@ function choiceRow(view: RemixView, field: ChoiceField, t: Translator) {
 }
 
 /**
- * The Remix panel, to answer privately: the prompt it keeps, a select per choice (workflow or
- * model, size, style, the seed kept or new) showing what is picked, then Generate and Edit prompt.
+ * The Remix panel, to answer privately (components v2, so its six rows fit): the prompt it keeps, a
+ * select per choice (workflow or model, size, style, the seed kept or new) and of LoRAs where the
+ * backend takes them, showing what is picked, then Generate and Edit prompt.
  */
 export function renderRemixPanel(view: RemixView, t: Translator) {
   const { shown } = view;
-  const fields = [embedField(fieldName('prompt', t), userText(shown.prompt ?? '', 1_000))];
+  const field = (name: string, value: string) =>
+    new TextDisplayBuilder().setContent(`**${name}**\n${value}`);
+  const panel = new ContainerBuilder()
+    .setAccentColor(0x5865f2)
+    .addTextDisplayComponents(
+      new TextDisplayBuilder().setContent(
+        truncate(`### ${t.t('remix.title')}\n${t.t('remix.panelHint')}`, 1_000),
+      ),
+      field(fieldName('prompt', t), userText(shown.prompt ?? '', 1_000)),
+    );
   if (shown.negativePrompt) {
-    fields.push(embedField(fieldName('negativePrompt', t), userText(shown.negativePrompt, 1_000)));
+    panel.addTextDisplayComponents(
+      field(fieldName('negativePrompt', t), userText(shown.negativePrompt, 1_000)),
+    );
   }
   const ids = { jobId: view.jobId, images: view.images };
+  const lorasPicked = view.picked ? (view.picked.lora ?? []) : (view.ownLoras ?? []);
+  const rows = [
+    ...REMIX_CHOICES.flatMap((choice) => choiceRow(view, choice, t)),
+    ...remixLoraRow(pickId(view, 'lora'), view.loras ?? [], lorasPicked, t),
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder()
+        .setCustomId(GENERATION_IDS.remixGo.build(ids))
+        .setLabel(t.t('remix.generate'))
+        .setStyle(ButtonStyle.Primary),
+      new ButtonBuilder()
+        .setCustomId(GENERATION_IDS.remixEdit.build(ids))
+        .setLabel(t.t('remix.editPrompt'))
+        .setStyle(ButtonStyle.Secondary),
+    ),
+  ];
+  panel.addActionRowComponents(...rows.map((row) => row.toJSON()));
   return {
-    embeds: [
-      {
-        title: t.t('remix.title'),
-        color: 0x5865f2,
-        description: truncate(t.t('remix.panelHint'), EMBED_LIMITS.description),
-        fields,
-      },
-    ],
-    components: [
-      ...REMIX_CHOICES.flatMap((field) => choiceRow(view, field, t)),
-      new ActionRowBuilder<ButtonBuilder>().addComponents(
-        new ButtonBuilder()
-          .setCustomId(GENERATION_IDS.remixGo.build(ids))
-          .setLabel(t.t('remix.generate'))
-          .setStyle(ButtonStyle.Primary),
-        new ButtonBuilder()
-          .setCustomId(GENERATION_IDS.remixEdit.build(ids))
-          .setLabel(t.t('remix.editPrompt'))
-          .setStyle(ButtonStyle.Secondary),
-      ),
-    ],
+    flags: MessageFlags.IsComponentsV2,
+    components: [panel.toJSON()],
     allowedMentions: NO_MENTIONS,
   } as const;
 }
@@ -129,6 +152,10 @@ export function picksOnPanel(
     if (select?.type !== ComponentType.StringSelect) continue;
     const value = select.options.find((option) => option.default)?.value;
     if (value !== undefined) picks[field] = value;
+  }
+  const loras = message?.resolveComponent(pickId(view, 'lora'));
+  if (loras?.type === ComponentType.StringSelect) {
+    picks.lora = loras.options.filter((option) => option.default).map(({ value }) => value);
   }
   return picks;
 }

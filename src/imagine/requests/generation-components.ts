@@ -101,8 +101,9 @@ export function onJob<const K extends ComponentKind, F extends string>(
 const imagesOf = ({ images }: { readonly images: string }): RemixImages =>
   images === 'one' ? 'one' : 'set';
 
-/** The Remix panel's choice a select's id names. @throws {FormChangedError} for another. */
-function choiceOf({ field }: { readonly field: string }): RemixChoice {
+/** The Remix panel's select an id names. @throws {FormChangedError} for another. */
+function choiceOf({ field }: { readonly field: string }): RemixChoice | 'lora' {
+  if (field === 'lora') return field;
   if (!(REMIX_CHOICES as readonly string[]).includes(field)) throw new FormChangedError();
   return field as RemixChoice;
 }

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend, serverModels, serverWorkflows } from '../../bot/server-backend.js';
+import { chosenLoras, serverLoras } from '../../bot/server-loras.js';
 import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
 import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
@@ -15,18 +16,19 @@ import { SIZE_PRESETS } from '../../preferences/size-presets.js';
 import { listStyles, type Style, styleNamed } from '../../preferences/styles.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import {
-  type ChoiceField,
   type FormChoices,
   type FormValues,
   imagineForm,
   readChoice,
   readImagineForm,
 } from '../form/imagine-form.js';
+import { ownLoraValues, readRemixLoras, remixLoraOptions } from '../form/remix-loras.js';
 import {
   picksOnPanel,
   REMIX_CHOICES,
   type RemixImages,
   type RemixPicks,
+  type RemixSelect,
   type RemixView,
   renderRemixPanel,
 } from '../form/remix-panel.js';
@@ -85,7 +87,13 @@ async function remixOf(
     workflows: workflows?.names,
     models,
   };
-  return { jobId: job.id, images, shown, choices, styles };
+  const used = request.loras ?? [];
+  const server = await serverLoras(context, guildId, { timeoutMs: 2_000 }).then(
+    (loras) => loras && remixLoraOptions(used, loras.offered),
+    () => remixLoraOptions(used, []),
+  );
+  const loras = server?.length ? { loras: server, ownLoras: ownLoraValues(used) } : {};
+  return { jobId: job.id, images, shown, choices, styles, ...loras };
 }
 
 /**
@@ -110,8 +118,8 @@ export async function showRemixPanel(
   const onAnswer =
     clicked.flags.has(MessageFlags.Ephemeral) &&
     clicked.interactionMetadata?.id !== generationTargetOf(job).reply.id;
-  if (onAnswer) await interaction.update(panel);
-  else await interaction.reply({ ...panel, flags: MessageFlags.Ephemeral });
+  if (onAnswer) await interaction.update({ ...panel, content: null, embeds: [] });
+  else await interaction.reply({ ...panel, flags: panel.flags | MessageFlags.Ephemeral });
 }
 
 /**
@@ -127,19 +135,35 @@ function picksOf(
   return picks;
 }
 
-/** A select of the panel: the panel again, `field` picked as chosen (a choice it offers). */
+/**
+ * The panel's picks with `field` picked as chosen: a choice it offers, or the LoRAs (those its
+ * select offers).
+ */
+function pickedWith(
+  interaction: StringSelectMenuInteraction,
+  view: RemixView,
+  field: RemixSelect,
+): RemixPicks {
+  const picks = picksOf(interaction, view);
+  if (field === 'lora')
+    return { ...picks, lora: readRemixLoras(interaction.values, view.loras ?? []) };
+  const [value] = interaction.values;
+  if (value !== undefined) readChoice(field, value, view.shown, view.choices);
+  const picked: RemixPicks = { ...picks, [field]: value };
+  if (value === undefined) delete picked[field];
+  return picked;
+}
+
+/** A select of the panel: the panel again, `field` picked as chosen. */
 export async function pickOnPanel(
   interaction: StringSelectMenuInteraction,
   context: AppContext,
   job: GenerationJob,
   images: RemixImages,
-  field: ChoiceField,
+  field: RemixSelect,
 ): Promise<void> {
   const view = await remixOf(context, job, images);
-  const [value] = interaction.values;
-  if (value !== undefined) readChoice(field, value, view.shown, view.choices);
-  const picked: RemixPicks = { ...picksOf(interaction, view), [field]: value };
-  if (value === undefined) delete picked[field];
+  const picked = pickedWith(interaction, view, field);
   await interaction.update(
     renderRemixPanel(
       { ...view, picked },
@@ -174,7 +198,8 @@ export async function showPromptForm(
 /**
  * A remix, generated (the panel's Generate, or Edit prompt's form submitted): a new generation of
  * `job` with the panel's picks (only choices it offers: a model picked replaces the original's) and
- * the form's text, the original's steps, cfg, model and sampler, and the picked style's template,
+ * the form's text, the original's steps, cfg, model and sampler, the LoRAs picked (the original's
+ * unless changed; checked again as typed ones are, `chosenLoras`), and the picked style's template,
  * as whoever asked, admitted as any on the server's backend; as many images as the original's
  * reply, or one for an image picked in a set (the member's own choice of cost, never a right).
  * @throws {InvalidParameterError} for a pick the panel does not offer.
@@ -211,7 +236,15 @@ export async function runRemix(
   const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
   const { backend } = await serverBackend(context, interaction.guildId);
   const limits = { workflowFileMaxBytes: maxBytes, workflows: await workflowChoices(backend) };
-  const spec = withPreferences(preferred, limits, backend.capabilities);
+  const checked = withPreferences(preferred, limits, backend.capabilities);
+  const lorasPicked = picks.lora ? readRemixLoras(picks.lora, view.loras ?? []) : [];
+  const loras = await chosenLoras(
+    context,
+    interaction.guildId,
+    lorasPicked,
+    checked.request.workflow,
+  );
+  const spec = loras.length ? { ...checked, request: { ...checked.request, loras } } : checked;
   const { reply } = generationTargetOf(job);
   const { optionSources: _sources, privateReply: _visibility, ...remixed } = spec;
   const { source } = generationTargetOf(job);

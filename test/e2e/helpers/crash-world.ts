@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import imagine from '../../../commands/imagine.js';
 import {
   type ChannelRef,
@@ -104,4 +105,23 @@ export async function startCrashWorld(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Job `id` as the SQLite file holds it (undelivered, else delivered), read beside the bot. */
+export function storedJob(
+  databaseUrl: string,
+  id: string,
+): { state?: string; taskId?: string; delivered?: boolean } | undefined {
+  const database = new DatabaseSync(databaseUrl.replace(/^sqlite:\/\//, ''), { readOnly: true });
+  try {
+    for (const namespace of ['jobs-active', 'jobs']) {
+      const row = database
+        .prepare('SELECT value FROM keyv WHERE key = ?')
+        .get(`${namespace}:job:${id}`) as { value?: string } | undefined;
+      if (row?.value) return JSON.parse(row.value).value;
+    }
+    return undefined;
+  } finally {
+    database.close();
+  }
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdjustableClock } from '../../../sandbox/discord/index.js';
 import { type HordeEmulator, startHordeEmulator } from '../../../sandbox/horde/index.js';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
-import { type CrashWorld, startCrashWorld } from '../helpers/crash-world.js';
+import { type CrashWorld, startCrashWorld, storedJob } from '../helpers/crash-world.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, linkHordeBeforeStart } from '../horde/horde-kit.js';
 import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
@@ -12,25 +11,6 @@ import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 const JOB_MS = 40_000;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** Job `id` as the SQLite file holds it (undelivered, else delivered), read beside the bot. */
-function storedJob(
-  databaseUrl: string,
-  id: string,
-): { state?: string; taskId?: string; delivered?: boolean } | undefined {
-  const database = new DatabaseSync(databaseUrl.replace(/^sqlite:\/\//, ''), { readOnly: true });
-  try {
-    for (const namespace of ['jobs-active', 'jobs']) {
-      const row = database
-        .prepare('SELECT value FROM keyv WHERE key = ?')
-        .get(`${namespace}:job:${id}`) as { value?: string } | undefined;
-      if (row?.value) return JSON.parse(row.value).value;
-    }
-    return undefined;
-  } finally {
-    database.close();
-  }
-}
 
 describe('an edit waiting when the bot is killed (SIGKILL)', () => {
   let horde: HordeEmulator;

@@ -137,7 +137,7 @@ describe('/imagine replies as components v2 cards', () => {
     env = await startImagineEnv();
     const { set } = await finishedSet(env);
     const panel = await remixPanel(env, await chooseImageAction(env, set, '🎛️ Remix image 2'));
-    expect(panel.message().embeds[0]?.fields?.[0]?.value).toBe('a red fox');
+    expect(panel.message().texts[1]).toBe('**Prompt**\na red fox');
     expect(panel.picked().seed).toBe('Seed: Same seed (11)');
     const edit = await panel.editPrompt();
     expect((await edit.waitForModal()).fields.find((f) => f.customId === 'prompt')?.value).toBe(
@@ -291,7 +291,7 @@ describe('replies posted by the previous version (embeds) after the upgrade', ()
     expect(details.ephemeral).toBe(true);
     expect(JSON.stringify(details.embeds)).toContain('**Image 2** · seed 41');
     const panel = await remixPanel(env, await click('🎛️ Remix'));
-    expect(panel.message().embeds[0]?.fields?.[0]?.value).toBe('an old owl');
+    expect(panel.message().texts[1]).toBe('**Prompt**\nan old owl');
     await (await click('🗑️ Delete')).waitForAck();
     await env.discord.waitFor(() => env.discord.message(old.id)?.deleted);
   });

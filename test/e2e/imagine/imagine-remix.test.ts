@@ -77,10 +77,11 @@ describe('Remix: a private panel of choices, then a new generation', () => {
     const shown = panel.message();
     expect(shown.id).toBe(details.id);
     expect(shown.ephemeral).toBe(true);
-    expect(shown.embeds[0]?.title).toBe('Remix');
-    expect(shown.embeds[0]?.fields?.map((f) => [f.name, f.value])).toEqual([
-      ['Prompt', 'a tiny robot'],
-      ['Negative prompt', 'blurry'],
+    expect(shown.embeds).toEqual([]);
+    expect(shown.texts[0]).toMatch(/^### Remix\n/);
+    expect(shown.texts.slice(1)).toEqual([
+      '**Prompt**\na tiny robot',
+      '**Negative prompt**\nblurry',
     ]);
     expect(panel.picked()).toEqual({
       workflow: 'Workflow: default',
@@ -170,7 +171,7 @@ describe('Remix: a private panel of choices, then a new generation', () => {
     const job = await env.app.context.jobs.get(run.id);
     expect(job?.request.prompt).toContain('a tiny robot, professional photograph');
     const panel = await remixPanel(env, await run.clickButton({ label: '🎛️ Remix' }));
-    expect(panel.message().embeds[0]?.fields?.map((f) => f.value)).toEqual(['a tiny robot']);
+    expect(panel.message().texts.slice(1)).toEqual(['**Prompt**\na tiny robot']);
     expect(panel.picked().style).toBe('Style: photo');
 
     await panel.pick('style', ['oil-painting']);

@@ -2,7 +2,7 @@ import type { InteractionRun, MessageView, UserRef } from '../../../sandbox/disc
 import type { BotEnv } from '../helpers/bot-env.js';
 
 /** The Remix panel's choices, as its selects' custom ids end. */
-export type RemixField = 'workflow' | 'model' | 'size' | 'style' | 'seed';
+export type RemixField = 'workflow' | 'model' | 'size' | 'style' | 'seed' | 'lora';
 
 type Node = {
   type: number;

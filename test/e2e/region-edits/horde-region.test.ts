@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HORDE_IMAGES_IN } from '../../../src/backends/horde/horde-capabilities.js';
+import { maskPng, paintedOnlyIn, pixels, sourcePng } from '../../sandbox/mask-pictures.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv } from '../horde/horde-kit.js';
 import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { cardImage, pressAndWait, startRegionEnv, varyRegion } from '../imagine/region-kit.js';
@@ -123,5 +124,38 @@ describe('Vary (Region), Zoom out and Pan on the AI Horde (source_processing inp
       cardImage(result),
       await outpaintExpected(cardImage(card), { zoom: 1.5 }, HORDE_IMAGES_IN.edit.canvas),
     );
+  }, 120_000);
+
+  it('an attached mask on a photo the Horde draws at twice its size: the masked part is redrawn, the rest kept (the mask sent opaque, so a worker resizing it keeps it)', async () => {
+    env = await start();
+    const green: [number, number, number] = [40, 160, 70];
+    const region = { left: 64, top: 64, width: 128, height: 64 };
+    const run = await env.discord.runCommand({
+      channel: env.channel,
+      user: env.user,
+      name: 'imagine',
+      options: { prompt: 'a tractor in the field' },
+      attachments: {
+        image: { name: 'field.png', data: await sourcePng(256, 192, green) },
+        mask: { name: 'mask.png', data: await maskPng(256, 192, region, 'alpha') },
+      },
+    });
+    const result = await waitForResult(run, 60_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    const job = await env.app.context.jobs.get(run.id);
+    const sent = env.horde.request(job?.taskId ?? '');
+    expect(sent?.body).toMatchObject({
+      source_processing: 'inpainting',
+      params: { width: 512, height: 384 },
+    });
+    expect(sent?.source?.mask).toMatchObject({ width: 256, height: 192 });
+    const posted = cardImage(result);
+    expect((await pixels(posted)).width).toBe(512);
+    // The region doubled, and 4 px around it where the workers' resize blends the mask's edge.
+    const drawn = { left: 124, top: 124, width: 264, height: 136 };
+    expect(await paintedOnlyIn(posted, drawn, green, 8)).toEqual({
+      keptOutside: true,
+      newInside: true,
+    });
   }, 120_000);
 });

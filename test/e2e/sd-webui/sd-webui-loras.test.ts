@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { lorasIn } from '../../../sandbox/emulator-kit/lora-mark.js';
 import { fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { remixPanel } from '../imagine/remix-kit.js';
 import { createManager, limitsText, openPolicy } from '../settings/prefs-kit.js';
 import { type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
 
@@ -99,4 +100,35 @@ describe('LoRAs on a Stable Diffusion WebUI', () => {
     expect(refused).toMatch(/^⚠️ “pixel-art-xl” is not a LoRA this server offers/);
     expect(env.webui.stats.requests.txt2img).toBe(0);
   });
+
+  it("keeps a generation's LoRAs on Remix, and its LoRA select applies what is picked; a forged one refused", async () => {
+    env = await startSdWebuiEnv();
+    const run = await runImagine(env, { prompt: 'a red fox', lora: 'add_detail:0.5' });
+    await waitForResult(run, 20_000);
+    const panel = await remixPanel(env, await run.clickButton({ label: '🎛️ Remix' }));
+    const same = await waitForResult(await panel.generate(), 20_000);
+    expect(env.webui.received()[1]?.body.prompt).toBe('a red fox <lora:add_detail:0.5>');
+    expect(fieldsOf(same).LoRAs).toBe('add\\_detail ×0.5');
+
+    expect(panel.offered().lora).toEqual([
+      'add_detail:0.5',
+      'pixel-art-xl-v1.1',
+      'lcm-lora-sdv1-5',
+    ]);
+    expect(panel.picked().lora).toBe('LoRAs: add_detail ×0.5');
+    await panel.pick('lora', ['add_detail:0.5', 'pixel-art-xl-v1.1']);
+    const both = await waitForResult(await panel.generate(), 20_000);
+    expect(env.webui.received()[2]?.body.prompt).toBe(
+      'a red fox <lora:add_detail:0.5> <lora:pixel-art-xl-v1.1:1>',
+    );
+    const image = both.attachments[0]?.bytes as Buffer;
+    expect(await lorasIn(image, ['add_detail', 'pixel-art-xl-v1.1'])).toEqual([0.5, 1]);
+    await panel.pick('lora', []);
+    await waitForResult(await panel.generate(), 20_000);
+    expect(env.webui.received()[3]?.body.prompt).toBe('a red fox');
+
+    const forged = await refusal(await panel.forgePick('lora', '../secret'));
+    expect(forged).toContain('`lora` must be one of');
+    expect(env.webui.stats.requests.txt2img).toBe(4);
+  }, 90_000);
 });

@@ -45,7 +45,7 @@ describe('Remix on a Stable Diffusion WebUI', () => {
     const run = await runImagine(env, { prompt: 'a fox' });
     expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
     const panel = await remixPanel(env, await run.clickButton({ label: '🎛️ Remix' }));
-    expect(Object.keys(panel.offered())).toEqual(['model', 'size', 'style', 'seed']);
+    expect(Object.keys(panel.offered())).toEqual(['model', 'size', 'style', 'seed', 'lora']);
     expect(panel.offered().model).toEqual([
       'v1-5-pruned-emaonly',
       'sd_xl_base_1.0',
