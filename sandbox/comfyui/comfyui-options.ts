@@ -3,7 +3,7 @@ import {
   type CommonEmulatorOptions,
   withDefaults,
 } from '../emulator-kit/emulator-options.js';
-import type { CustomNode } from './engine/node-classes.js';
+import type { CustomNode } from './engine/node-declaration.js';
 
 /** A token check in front of ComfyUI, as a reverse proxy would add (local ComfyUI has none). */
 export interface ComfyAuth {

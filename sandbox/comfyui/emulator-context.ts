@@ -6,7 +6,8 @@ import { COMFY_STATS, type ComfyStats, type SpecViolation } from './comfyui-stat
 import { Executor } from './engine/executor.js';
 import { loraNodeClasses } from './engine/lora-nodes.js';
 import { maskNodeClasses } from './engine/mask-node-classes.js';
-import { type NodeClass, nodeClasses, withCustomNodes } from './engine/node-classes.js';
+import { nodeClasses } from './engine/node-classes.js';
+import { type NodeClass, withCustomNodes } from './engine/node-declaration.js';
 import { OutputFiles } from './engine/output-files.js';
 import { PromptQueue } from './engine/prompt-queue.js';
 import { annotatedPath, UploadedFiles } from './engine/uploaded-files.js';

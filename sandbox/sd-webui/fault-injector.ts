@@ -2,7 +2,7 @@ import { DROP_THEN_SERVER_ERROR, FaultDice } from '../emulator-kit/fault-dice.js
 import { JobFailure } from './engine/webui-queue.js';
 import type { SdWebuiFaults } from './sd-webui-faults.js';
 import type { SdWebuiStats } from './sd-webui-stats.js';
-import type { SdRoute } from './spec/sdapi-spec.js';
+import type { SdRoute } from './spec/sdapi-routes.js';
 
 /** FastAPI's 422 first (counted down), then a drop or `api_middleware`'s 500. */
 const ANSWER_FAULTS = [

@@ -15,5 +15,5 @@ export {
   UPSCALERS,
 } from './sd-webui-options.js';
 export type { SdWebuiStats, SpecViolation } from './sd-webui-stats.js';
-export { OPERATIONS, SDAPI_ROUTES, type SdRoute } from './spec/sdapi-spec.js';
+export { OPERATIONS, SDAPI_ROUTES, type SdRoute } from './spec/sdapi-routes.js';
 export { startSdWebuiEmulator } from './start-sd-webui.js';

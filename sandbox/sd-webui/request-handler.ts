@@ -8,7 +8,7 @@ import { forkAnswer } from './fork-answers.js';
 import { dispatch, routeByPath, routeOf } from './route-table.js';
 import { apiError, jsonResponse, type SdResponse } from './sd-response.js';
 import { forkDefinition, serves } from './served-routes.js';
-import { OPERATIONS, type SdRoute } from './spec/sdapi-spec.js';
+import { OPERATIONS, type SdRoute } from './spec/sdapi-routes.js';
 
 /** Pydantic 1's item for a field of the wrong type, as FastAPI's 422 lists it. */
 const NOT_AN_INTEGER = {

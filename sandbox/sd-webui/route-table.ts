@@ -21,7 +21,7 @@ import {
   taskProgress,
 } from './routes/progress-routes.js';
 import { jsonResponse, type SdResponse } from './sd-response.js';
-import { OPERATIONS, type SdRoute } from './spec/sdapi-spec.js';
+import { OPERATIONS, type SdRoute } from './spec/sdapi-routes.js';
 
 const BY_PATH = new Map<string, Partial<Record<string, SdRoute>>>();
 for (const [route, op] of Object.entries(OPERATIONS)) {

@@ -1,5 +1,5 @@
 import type { BaseFaults } from '../emulator-kit/fault-dice.js';
-import type { SdRoute } from './spec/sdapi-spec.js';
+import type { SdRoute } from './spec/sdapi-routes.js';
 
 /** The faults the emulator can inject. */
 export interface SdWebuiFaults extends BaseFaults<SdRoute> {

@@ -1,5 +1,5 @@
 import { type EmulatorStats, emulatorStats } from '../emulator-kit/stats-counters.js';
-import { SDAPI_ROUTES, type SdRoute } from './spec/sdapi-spec.js';
+import { SDAPI_ROUTES, type SdRoute } from './spec/sdapi-routes.js';
 
 const FAULTS = [
   'latency',

@@ -1,5 +1,6 @@
 import type { SdFork } from './fork-answers.js';
-import type { DefinitionName, SdRoute } from './spec/sdapi-spec.js';
+import type { SdRoute } from './spec/sdapi-routes.js';
+import type { DefinitionName } from './spec/sdapi-spec.js';
 
 /** What decides the routes a server registers: its fork, and A1111's or Forge's `--nowebui`. */
 export interface ServedBy {

@@ -5,7 +5,7 @@ import {
   pythonRepr,
   pythonStr,
 } from '../../emulator-kit/python-text.js';
-import type { InputSpec, NodeClass } from './node-classes.js';
+import type { InputSpec, NodeClass } from './node-declaration.js';
 /** An API-format workflow: node id → `{class_type, inputs, _meta?}`. */
 export type Workflow = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
 

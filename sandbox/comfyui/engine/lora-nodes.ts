@@ -1,5 +1,5 @@
 import type { AppliedLora } from '../../emulator-kit/lora-mark.js';
-import type { NodeClass } from './node-classes.js';
+import type { NodeClass } from './node-declaration.js';
 
 /** `LoraLoader.DESCRIPTION`, which `LoraLoaderModelOnly` inherits. */
 const DESCRIPTION =

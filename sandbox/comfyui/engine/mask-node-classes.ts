@@ -1,4 +1,5 @@
-import type { NodeClass, NodeClassSources } from './node-classes.js';
+import type { NodeClassSources } from './node-classes.js';
+import type { NodeClass } from './node-declaration.js';
 
 /** `nodes.MAX_RESOLUTION`. */
 const MAX_RESOLUTION = 16384;

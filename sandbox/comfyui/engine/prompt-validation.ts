@@ -10,7 +10,7 @@ import {
   type Verdict,
   type Workflow,
 } from './input-checks.js';
-import type { NodeClass } from './node-classes.js';
+import type { NodeClass } from './node-declaration.js';
 
 export type { ComfyErrorItem, NodeError, Validation, Workflow } from './input-checks.js';
 

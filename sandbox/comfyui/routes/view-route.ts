@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../emulator-kit/request-body.js';
 import { type ComfyResponse, emptyResponse, jsonResponse } from '../comfy-response.js';
 import type { EmulatorContext } from '../emulator-context.js';
-import { nodeInfo } from '../engine/node-classes.js';
+import { nodeInfo } from '../engine/node-declaration.js';
 
 /** `subfolder` normalised inside its folder, or undefined when it escapes it (403). */
 function insideFolder(subfolder: string): string | undefined {

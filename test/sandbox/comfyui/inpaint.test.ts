@@ -5,6 +5,9 @@ import { call, post, startComfy, upload, workflow } from './comfy-fixture.js';
 
 type Outputs = Record<string, { images: { filename: string; subfolder: string }[] }>;
 
+/** A node's output: its id and the output's index. */
+type Link = [string, number];
+
 const BLUE: [number, number, number] = [30, 90, 200];
 const hole = { left: 16, top: 8, width: 16, height: 16 };
 
@@ -20,7 +23,7 @@ async function photoWithMask(base: string): Promise<string> {
 }
 
 /** `nodes` over the text-to-image workflow, its sampler starting from `latent`, saving `saved`. */
-function graph(nodes: Workflow, latent: [string, number], saved: [string, number]): Workflow {
+function graph(nodes: Workflow, latent: Link, saved: Link): Workflow {
   const base = workflow();
   return {
     ...base,
@@ -42,34 +45,42 @@ async function run(started: Awaited<ReturnType<typeof startComfy>>, prompt: Work
   return comfy.file('output', file?.subfolder ?? '', file?.filename ?? '') as Buffer;
 }
 
+/**
+ * Runs `loaders` inpainting `image` where `mask` says (`VAEEncodeForInpaint`, the mask grown by
+ * `grow`), the result composited onto `image` by the same mask (`ImageCompositeMasked`); the PNG saved.
+ */
+function inpaint(
+  started: Awaited<ReturnType<typeof startComfy>>,
+  loaders: Workflow,
+  { image, mask, grow }: { image: Link; mask: Link; grow: number },
+) {
+  const composite = {
+    destination: image,
+    source: ['8', 0],
+    x: 0,
+    y: 0,
+    resize_source: false,
+    mask,
+  };
+  const nodes = {
+    ...loaders,
+    '11': {
+      class_type: 'VAEEncodeForInpaint',
+      inputs: { pixels: image, vae: ['4', 2], mask, grow_mask_by: grow },
+    },
+    '12': { class_type: 'ImageCompositeMasked', inputs: composite },
+  } as Workflow;
+  return run(started, graph(nodes, ['11', 0], ['12', 0]));
+}
+
 describe('ComfyUI emulator: masks in the graph, as nodes.py and nodes_mask.py run them', () => {
   it('inpaints where LoadImage’s mask (1 − alpha) says; ImageCompositeMasked keeps every other pixel', async () => {
     const started = await startComfy();
     const image = await photoWithMask(started.base);
-    const saved = await run(
+    const saved = await inpaint(
       started,
-      graph(
-        {
-          '10': { class_type: 'LoadImage', inputs: { image } },
-          '11': {
-            class_type: 'VAEEncodeForInpaint',
-            inputs: { pixels: ['10', 0], vae: ['4', 2], mask: ['10', 1], grow_mask_by: 6 },
-          },
-          '12': {
-            class_type: 'ImageCompositeMasked',
-            inputs: {
-              destination: ['10', 0],
-              source: ['8', 0],
-              x: 0,
-              y: 0,
-              resize_source: false,
-              mask: ['10', 1],
-            },
-          },
-        },
-        ['11', 0],
-        ['12', 0],
-      ),
+      { '10': { class_type: 'LoadImage', inputs: { image } } },
+      { image: ['10', 0], mask: ['10', 1], grow: 6 },
     );
     expect(await paintedOnlyIn(saved, hole, BLUE)).toEqual({ keptOutside: true, newInside: true });
     expect(started.comfy.stats.violations).toEqual([]);
@@ -107,31 +118,13 @@ describe('ComfyUI emulator: masks in the graph, as nodes.py and nodes_mask.py ru
       await maskPng(32, 16, { left: 8, top: 4, width: 8, height: 8 }, 'grey'),
       'grey.png',
     );
-    const saved = await run(
+    const saved = await inpaint(
       started,
-      graph(
-        {
-          '10': { class_type: 'LoadImage', inputs: { image: 'photo.png' } },
-          '13': { class_type: 'LoadImageMask', inputs: { image: 'grey.png', channel: 'red' } },
-          '11': {
-            class_type: 'VAEEncodeForInpaint',
-            inputs: { pixels: ['10', 0], vae: ['4', 2], mask: ['13', 0], grow_mask_by: 0 },
-          },
-          '12': {
-            class_type: 'ImageCompositeMasked',
-            inputs: {
-              destination: ['10', 0],
-              source: ['8', 0],
-              x: 0,
-              y: 0,
-              resize_source: false,
-              mask: ['13', 0],
-            },
-          },
-        },
-        ['11', 0],
-        ['12', 0],
-      ),
+      {
+        '10': { class_type: 'LoadImage', inputs: { image: 'photo.png' } },
+        '13': { class_type: 'LoadImageMask', inputs: { image: 'grey.png', channel: 'red' } },
+      },
+      { image: ['10', 0], mask: ['13', 0], grow: 0 },
     );
     expect(await paintedOnlyIn(saved, hole, BLUE)).toEqual({ keptOutside: true, newInside: true });
   });
@@ -139,34 +132,16 @@ describe('ComfyUI emulator: masks in the graph, as nodes.py and nodes_mask.py ru
   it('outpaints: ImagePadForOutpaint’s canvas, the border new, the original kept', async () => {
     const started = await startComfy();
     await upload(started.base, await sourcePng(64, 32, BLUE), 'photo.png');
-    const saved = await run(
+    const saved = await inpaint(
       started,
-      graph(
-        {
-          '10': { class_type: 'LoadImage', inputs: { image: 'photo.png' } },
-          '13': {
-            class_type: 'ImagePadForOutpaint',
-            inputs: { image: ['10', 0], left: 0, top: 0, right: 32, bottom: 0, feathering: 0 },
-          },
-          '11': {
-            class_type: 'VAEEncodeForInpaint',
-            inputs: { pixels: ['13', 0], vae: ['4', 2], mask: ['13', 1], grow_mask_by: 6 },
-          },
-          '12': {
-            class_type: 'ImageCompositeMasked',
-            inputs: {
-              destination: ['13', 0],
-              source: ['8', 0],
-              x: 0,
-              y: 0,
-              resize_source: false,
-              mask: ['13', 1],
-            },
-          },
+      {
+        '10': { class_type: 'LoadImage', inputs: { image: 'photo.png' } },
+        '13': {
+          class_type: 'ImagePadForOutpaint',
+          inputs: { image: ['10', 0], left: 0, top: 0, right: 32, bottom: 0, feathering: 0 },
         },
-        ['11', 0],
-        ['12', 0],
-      ),
+      },
+      { image: ['13', 0], mask: ['13', 1], grow: 6 },
     );
     const border = { left: 64, top: 0, width: 32, height: 32 };
     expect((await pixels(saved)).width).toBe(96);
