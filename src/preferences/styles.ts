@@ -1,6 +1,7 @@
 import type { Stores } from '../store/create-stores.js';
 import type { StoredStyle } from '../store/styles-store.js';
 import { type Defaults, defaultsOf, STYLE_NAME_MAX } from './default-fields.js';
+import type { LoraChoice } from './lora-choice.js';
 
 /** Where a style's prompt goes in its template. */
 export const PROMPT_PLACEHOLDER = '{prompt}';
@@ -23,6 +24,11 @@ export interface Style {
   readonly negativePrompt?: string;
   /** Only {@link STYLE_FIELDS}. */
   readonly options: Defaults;
+  /**
+   * The LoRAs it applies when the member names none, with their weights (their trigger words are
+   * in its template); a server's own styles only.
+   */
+  readonly loras?: readonly LoraChoice[];
   /** Shipped with the bot (cannot be edited or removed), else the server's own. */
   readonly builtIn: boolean;
 }
@@ -76,6 +82,7 @@ export function styleOf(stored: StoredStyle): Style {
     name: stored.name,
     template: stored.template,
     ...(stored.negativePrompt ? { negativePrompt: stored.negativePrompt } : {}),
+    ...(stored.loras?.length ? { loras: stored.loras } : {}),
     options: Object.fromEntries(
       STYLE_FIELDS.flatMap((f) => (options[f] === undefined ? [] : [[f, options[f]]])),
     ),

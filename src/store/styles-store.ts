@@ -11,6 +11,8 @@ export interface StoredStyle {
   readonly negativePrompt?: string;
   /** Options the style sets (workflow, size, steps, cfg), by field name. */
   readonly options: Readonly<Record<string, string | number>>;
+  /** The LoRAs it applies, by what the backend takes, with their weights (checked when saved). */
+  readonly loras?: readonly { readonly name: string; readonly weight: number }[];
   /** The manager who saved it last, and when (epoch ms). */
   readonly updatedBy: string;
   readonly updatedAt: number;

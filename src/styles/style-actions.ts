@@ -8,10 +8,13 @@ import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { serverOf } from '../bot/rights.js';
 import { serverWorkflows } from '../bot/server-backend.js';
+import { chosenLoras } from '../bot/server-loras.js';
 import { tellChanged } from '../bot/setting-flow.js';
 import { MAX_CHOICES } from '../discord/discord-rules.js';
 import { EMBED_LIMITS, shownName, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import { InvalidParameterError } from '../image-backend/backend-errors.js';
+import { type LoraChoice, loraChoiceText } from '../preferences/lora-choice.js';
 import { isBuiltInName, listStyles, STYLE_LIMITS, type Style } from '../preferences/styles.js';
 import { StyleError } from './style-errors.js';
 import { optionsText, readStyleForm, styleForm } from './style-form.js';
@@ -104,6 +107,28 @@ async function tellStyleChanged(
 }
 
 /**
+ * A style's LoRAs as the server offers them (what its backend takes, their weights).
+ * @throws {StyleError} for one it does not offer (not allowed, not on the server, forged), a
+ * weight out of range, more than three, or a backend taking none.
+ */
+async function styleLoras(
+  context: AppContext,
+  guildId: string,
+  typed: readonly LoraChoice[],
+  workflow: string | number | undefined,
+): Promise<LoraChoice[]> {
+  const texts = typed.map(loraChoiceText);
+  try {
+    const shown = typeof workflow === 'string' ? workflow : undefined;
+    const uses = await chosenLoras(context, guildId, texts, shown);
+    return uses.map(({ name, weight }) => ({ name, weight }));
+  } catch (error) {
+    if (!(error instanceof InvalidParameterError)) throw error;
+    throw new StyleError('badLora', { problem: error.problem.values?.problem ?? error.problem });
+  }
+}
+
+/**
  * A style form submitted (a new style, or `replacing` when edited): checked, then saved.
  * @throws {StyleError} when it cannot be (nothing is saved).
  */
@@ -114,11 +139,14 @@ export async function saveStyle(
 ): Promise<void> {
   const guildId = serverOf(interaction, 'styles');
   const workflows = (await serverWorkflows(context, guildId))?.names;
-  const style = readStyleForm(
+  const typed = readStyleForm(
     interaction,
     { userId: interaction.user.id, at: Date.now() },
     workflows,
   );
+  const loras =
+    typed.loras && (await styleLoras(context, guildId, typed.loras, typed.options.workflow));
+  const style = { ...typed, ...(loras && { loras }) };
   const saved = await context.stores.styles.put(guildId, style, replacing ?? style.name);
   if (saved === 'full') throw new StyleError('full', { max: 25 });
   if (saved === 'taken') throw new StyleError('taken', { name: style.name });

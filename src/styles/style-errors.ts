@@ -12,7 +12,8 @@ export type StyleProblem =
   | 'full'
   | 'taken'
   | 'badOption'
-  | 'badValue';
+  | 'badValue'
+  | 'badLora';
 
 /** A style form or command that cannot be carried out; the message says why, and nothing changed. */
 export class StyleError extends AppError {

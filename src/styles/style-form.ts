@@ -9,7 +9,9 @@ import { componentId } from '../bot/component-id.js';
 import { userText } from '../discord/text.js';
 import { text } from '../i18n/localized-text.js';
 import type { Translator } from '../i18n/translator.js';
+import { MAX_LORAS } from '../image-backend/loras.js';
 import { checkDefault } from '../preferences/default-fields.js';
+import { loraChoiceText, parseLoraChoice } from '../preferences/lora-choice.js';
 import { fieldProblemText } from '../preferences/preference-errors.js';
 import {
   isBuiltInName,
@@ -33,7 +35,19 @@ const FIELDS = {
   template: 'template',
   negativePrompt: 'negative',
   options: 'options',
+  loras: 'loras',
 } as const;
+
+/** A style's LoRAs as typed in its form: `add_detail:0.6, film-grain`. */
+export const lorasText = (loras: StoredStyle['loras']) =>
+  (loras ?? []).map(loraChoiceText).join(', ');
+
+/** The LoRAs typed in a style's form, each `name` or `name:weight`, blank ones left out. */
+export const typedLoras = (typed: string): string[] =>
+  typed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /** The options a style sets, as typed in its form: `workflow:anime size:portrait steps:30`. */
 export const optionsText = (options: StoredStyle['options']) =>
@@ -57,6 +71,7 @@ export function styleForm(t: Translator, style?: StoredStyle): ModalBuilder {
   const { negativePrompt } = STYLE_LIMITS;
   const negative = input(FIELDS.negativePrompt, true, negativePrompt, style?.negativePrompt);
   const options = input(FIELDS.options, false, 200, style && optionsText(style.options));
+  const loras = input(FIELDS.loras, false, 300, style && lorasText(style.loras));
   const label = (text: string, component: TextInputBuilder, description?: string) => {
     const built = new LabelBuilder().setLabel(text).setTextInputComponent(component);
     return description ? built.setDescription(description) : built;
@@ -75,6 +90,7 @@ export function styleForm(t: Translator, style?: StoredStyle): ModalBuilder {
       ),
       label(t.t('styles.modal.negativePrompt'), negative),
       label(t.t('styles.modal.options'), options, t.t('styles.modal.optionsHint')),
+      label(t.t('styles.modal.loras'), loras, t.t('styles.modal.lorasHint', { max: MAX_LORAS })),
     );
 }
 
@@ -110,7 +126,8 @@ function parseOptions(typed: string, workflows?: readonly string[]): StoredStyle
 
 /**
  * The style a submitted form describes, checked: a name of letters, digits, `-` and `_` that no
- * built-in style has, a template holding `{prompt}`, and options a style may set.
+ * built-in style has, a template holding `{prompt}`, and options a style may set; its LoRAs as
+ * typed (`typedLoras`), which the caller checks against those the server offers.
  * @throws {StyleError} saying what is wrong (nothing is saved).
  */
 export function readStyleForm(
@@ -127,7 +144,9 @@ export function readStyleForm(
     throw new StyleError('noPlaceholder', { placeholder: PROMPT_PLACEHOLDER });
   }
   const negativePrompt = field(FIELDS.negativePrompt);
+  const loras = typedLoras(field(FIELDS.loras)).map(parseLoraChoice);
   return {
+    ...(loras.length ? { loras } : {}),
     name,
     template,
     ...(negativePrompt ? { negativePrompt } : {}),

@@ -606,6 +606,9 @@ export const de: Catalog = {
       negativePrompt: 'Negativ-Prompt',
       options: 'Gesetzte Optionen (optional)',
       optionsHint: 'z. B. workflow:anime size:portrait steps:30 cfg:7',
+      loras: 'LoRAs, die er anwendet (optional)',
+      lorasHint:
+        'Bis zu {max}, als Name:Gewicht, z. B. add_detail:0.6, film-grain. Ihre Trigger-Wörter gehören in die Vorlage.',
     },
     saved: '✅ Stil **{name}** gespeichert. Mitglieder nutzen ihn mit {cmdImagineStyle}.',
     removed: '✅ Stil **{name}** entfernt.',
@@ -626,6 +629,7 @@ export const de: Catalog = {
     badValue: 'In den Optionen: {field} {problem}. Nichts wurde geändert.',
     unknown:
       '{original, select, yes {Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und keine Credits wurden verbraucht.} other {Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und nichts wurde berechnet.}}',
+    badLora: 'Bei den LoRAs: {problem}. Nichts wurde geändert.',
   },
   policy: {
     logTitle: 'Moderationslog',

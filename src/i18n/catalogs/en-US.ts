@@ -601,6 +601,9 @@ export const enUS = {
       negativePrompt: 'Negative prompt',
       options: 'Options it sets (optional)',
       optionsHint: 'e.g. workflow:anime size:portrait steps:30 cfg:7',
+      loras: 'LoRAs it applies (optional)',
+      lorasHint:
+        'Up to {max}, as name:weight, e.g. add_detail:0.6, film-grain. Put their trigger words in the template.',
     },
     saved: '✅ Saved the style **{name}**. Members use it with {cmdImagineStyle}.',
     removed: '✅ Removed the style **{name}**.',
@@ -619,6 +622,7 @@ export const enUS = {
     badValue: 'In the options, {field} {problem}. Nothing was changed.',
     unknown:
       '{original, select, yes {There is no style named “{name}”; `{cmdStylesList}` lists them. Nothing was sent and no credits were spent.} other {There is no style named “{name}”; `{cmdStylesList}` lists them. Nothing was sent and nothing was charged.}}',
+    badLora: 'In the LoRAs, {problem}. Nothing was changed.',
   },
   policy: {
     logTitle: 'Moderation log',

@@ -601,6 +601,9 @@ export const esES: Catalog = {
       negativePrompt: 'Prompt negativo',
       options: 'Opciones que ajusta (opcional)',
       optionsHint: 'p. ej. workflow:anime size:portrait steps:30 cfg:7',
+      loras: 'LoRAs que aplica (opcional)',
+      lorasHint:
+        'Hasta {max}, como nombre:peso, p. ej. add_detail:0.6, film-grain. Pon sus palabras clave en la plantilla.',
     },
     saved: '✅ Estilo **{name}** guardado. Los miembros lo usan con {cmdImagineStyle}.',
     removed: '✅ Estilo **{name}** quitado.',
@@ -619,6 +622,7 @@ export const esES: Catalog = {
     badValue: 'En las opciones, {field} {problem}. No se cambió nada.',
     unknown:
       '{original, select, yes {No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se gastaron créditos.} other {No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se cobró nada.}}',
+    badLora: 'En las LoRAs: {problem}. No se cambió nada.',
   },
   policy: {
     logTitle: 'Registro de moderación',

@@ -600,6 +600,9 @@ export const fr: Catalog = {
       negativePrompt: 'Prompt négatif',
       options: 'Options qu’il règle (facultatif)',
       optionsHint: 'p. ex. workflow:anime size:portrait steps:30 cfg:7',
+      loras: 'LoRA qu’il applique (facultatif)',
+      lorasHint:
+        'Jusqu’à {max}, sous la forme nom:poids, par ex. add_detail:0.6, film-grain. Mets leurs mots déclencheurs dans le modèle.',
     },
     saved: '✅ Style **{name}** enregistré. Les membres l’utilisent avec {cmdImagineStyle}.',
     removed: '✅ Style **{name}** retiré.',
@@ -619,6 +622,7 @@ export const fr: Catalog = {
     badValue: 'Dans les options, {field} {problem}. Rien n’a été changé.',
     unknown:
       '{original, select, yes {Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé et aucun crédit n’a été dépensé.} other {Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé ni facturé.}}',
+    badLora: 'Dans les LoRA : {problem}. Rien n’a été modifié.',
   },
   policy: {
     logTitle: 'Journal de modération',

@@ -588,6 +588,9 @@ export const ja: Catalog = {
       negativePrompt: 'ネガティブプロンプト',
       options: '設定するオプション（任意）',
       optionsHint: '例: workflow:anime size:portrait steps:30 cfg:7',
+      loras: '適用する LoRA（任意）',
+      lorasHint:
+        '{max} 個まで、名前:重み の形で（例: add_detail:0.6, film-grain）。トリガーワードはテンプレートに書いてください。',
     },
     saved: '✅ スタイル **{name}** を保存しました。メンバーは {cmdImagineStyle} で使えます。',
     removed: '✅ スタイル **{name}** を削除しました。',
@@ -607,6 +610,7 @@ export const ja: Catalog = {
     badValue: 'オプションの{field}は{problem}。何も変更していません。',
     unknown:
       '{original, select, yes {「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、クレジットも使っていません。} other {「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、課金もされていません。}}',
+    badLora: 'LoRA について: {problem}。何も変更されていません。',
   },
   policy: {
     logTitle: 'モデレーションログ',

@@ -569,6 +569,9 @@ export const ko: Catalog = {
       negativePrompt: '네거티브 프롬프트',
       options: '설정할 옵션(선택)',
       optionsHint: '예: workflow:anime size:portrait steps:30 cfg:7',
+      loras: '적용할 LoRA (선택)',
+      lorasHint:
+        '최대 {max}개, 이름:가중치 형식 (예: add_detail:0.6, film-grain). 트리거 단어는 템플릿에 넣으세요.',
     },
     saved: '✅ 스타일 **{name}**을(를) 저장했어요. 멤버는 {cmdImagineStyle}로 사용해요.',
     removed: '✅ 스타일 **{name}**을(를) 삭제했어요.',
@@ -588,6 +591,7 @@ export const ko: Catalog = {
     badValue: '옵션에서: {field}: {problem}. 아무것도 바꾸지 않았어요.',
     unknown:
       '{original, select, yes {“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.} other {“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 차감되지도 않았어요.}}',
+    badLora: 'LoRA: {problem}. 아무것도 바뀌지 않았습니다.',
   },
   policy: {
     logTitle: '관리 로그',

@@ -595,6 +595,9 @@ export const ptBR: Catalog = {
       negativePrompt: 'Prompt negativo',
       options: 'Opções que ele define (opcional)',
       optionsHint: 'ex.: workflow:anime size:portrait steps:30 cfg:7',
+      loras: 'LoRAs que ele aplica (opcional)',
+      lorasHint:
+        'Até {max}, como nome:peso, por ex. add_detail:0.6, film-grain. Coloque as palavras-gatilho no modelo.',
     },
     saved: '✅ Estilo **{name}** salvo. Os membros o usam com {cmdImagineStyle}.',
     removed: '✅ Estilo **{name}** removido.',
@@ -613,6 +616,7 @@ export const ptBR: Catalog = {
     badValue: 'Nas opções, {field} {problem}. Nada foi alterado.',
     unknown:
       '{original, select, yes {Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado e nenhum crédito foi gasto.} other {Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado nem cobrado.}}',
+    badLora: 'Nas LoRAs: {problem}. Nada foi alterado.',
   },
   policy: {
     logTitle: 'Registro de moderação',

@@ -590,6 +590,9 @@ export const ru: Catalog = {
       negativePrompt: 'Негативный запрос',
       options: 'Задаваемые опции (необязательно)',
       optionsHint: 'например, workflow:anime size:portrait steps:30 cfg:7',
+      loras: 'LoRA, которые он применяет (необязательно)',
+      lorasHint:
+        'До {max}, в виде имя:вес, например add_detail:0.6, film-grain. Их триггерные слова впиши в шаблон.',
     },
     saved: '✅ Стиль **{name}** сохранён. Участники используют его через {cmdImagineStyle}.',
     removed: '✅ Стиль **{name}** удалён.',
@@ -606,6 +609,7 @@ export const ru: Catalog = {
     badValue: 'В опциях: {field}: {problem}. Ничего не изменено.',
     unknown:
       '{original, select, yes {Стиля «{name}» нет; список — `{cmdStylesList}`. Ничего не отправлено, кредиты не потрачены.} other {Стиля «{name}» нет; список — `{cmdStylesList}`. Ничего не отправлено, ничего не списано.}}',
+    badLora: 'В LoRA: {problem}. Ничего не изменено.',
   },
   policy: {
     logTitle: 'Журнал модерации',

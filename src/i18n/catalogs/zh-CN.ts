@@ -547,6 +547,9 @@ export const zhCN: Catalog = {
       negativePrompt: '反向提示词',
       options: '设置的选项（可选）',
       optionsHint: '例如 workflow:anime size:portrait steps:30 cfg:7',
+      loras: '应用的 LoRA（可选）',
+      lorasHint:
+        '最多 {max} 个，格式为 名称:权重，例如 add_detail:0.6, film-grain。触发词请写进模板。',
     },
     saved: '✅ 已保存风格 **{name}**。成员可用 {cmdImagineStyle} 使用。',
     removed: '✅ 已删除风格 **{name}**。',
@@ -561,6 +564,7 @@ export const zhCN: Catalog = {
     badValue: '选项中：{field}{problem}。未做任何更改。',
     unknown:
       '{original, select, yes {没有名为“{name}”的风格；`{cmdStylesList}` 可查看列表。未发送任何内容，也未花费积分。} other {没有名为“{name}”的风格；`{cmdStylesList}` 可查看列表。未发送任何内容，也未扣费。}}',
+    badLora: 'LoRA：{problem}。没有做任何更改。',
   },
   policy: {
     logTitle: '管理日志',

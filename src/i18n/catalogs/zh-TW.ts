@@ -547,6 +547,9 @@ export const zhTW: Catalog = {
       negativePrompt: '反向提示詞',
       options: '設定的選項（選填）',
       optionsHint: '例如 workflow:anime size:portrait steps:30 cfg:7',
+      loras: '套用的 LoRA（選填）',
+      lorasHint:
+        '最多 {max} 個，格式為 名稱:權重，例如 add_detail:0.6, film-grain。觸發詞請寫進範本。',
     },
     saved: '✅ 已儲存風格 **{name}**。成員可用 {cmdImagineStyle} 使用。',
     removed: '✅ 已刪除風格 **{name}**。',
@@ -561,6 +564,7 @@ export const zhTW: Catalog = {
     badValue: '選項中：{field}{problem}。未做任何變更。',
     unknown:
       '{original, select, yes {沒有名為「{name}」的風格；`{cmdStylesList}` 可查看清單。未傳送任何內容，也未花費點數。} other {沒有名為「{name}」的風格；`{cmdStylesList}` 可查看清單。未傳送任何內容，也未扣點。}}',
+    badLora: 'LoRA：{problem}。沒有做任何變更。',
   },
   policy: {
     logTitle: '管理日誌',

@@ -4,6 +4,7 @@ import { serverBackend } from '../../bot/server-backend.js';
 import { chosenLoras } from '../../bot/server-loras.js';
 import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import { chosenStyle, loadDefaultLayers } from '../../preferences/layered-defaults.js';
+import { loraChoiceText } from '../../preferences/lora-choice.js';
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { downloadWorkflowFile } from '../options/workflow-file.js';
@@ -19,7 +20,7 @@ const WORKFLOW_FILE_MIN_MS = 250;
 /**
  * Runs `typed` as `/imagine` (the command's options as `readImagineInput` reads them, the "Imagine
  * this" form): the member's defaults and style (the one typed, else the default one) fill in what
- * was left out, the options are checked on the server's backend (the LoRAs against those the
+ * was left out (the style's LoRAs where the member names none), the options are checked on the server's backend (the LoRAs against those the
  * server offers, `chosenLoras`), a workflow file is downloaded
  * (before any answer: admission checks it too), an input image taken in (`withImagineInput`:
  * the interaction deferred first), then the generation is admitted once and run.
@@ -39,7 +40,10 @@ export async function imagine(
   const { backend } = await serverBackend(context, guildId);
   const limits = { workflowFileMaxBytes: maxBytes, workflows: await workflowChoices(backend) };
   const options = withPreferences(preferred, limits, backend.capabilities);
-  const typedLoras = [input.lora, input.lora2, input.lora3];
+  const named = [input.lora, input.lora2, input.lora3];
+  const typedLoras = named.some((entry) => entry?.trim())
+    ? named
+    : (style?.loras ?? []).map(loraChoiceText);
   const loras = await chosenLoras(context, guildId, typedLoras, options.request.workflow);
   const checked = loras.length ? { ...options, request: { ...options.request, loras } } : options;
   const file = input.workflowFile;
