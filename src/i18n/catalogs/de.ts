@@ -1471,6 +1471,8 @@ export const de: Catalog = {
     formTitle: '🖌️ Bild bearbeiten',
     formChange: 'Was soll sich ändern?',
     formChangePlaceholder: 'z. B. mach es Nacht, füge einen roten Schal hinzu',
+    formMask: 'Maske (optional)',
+    formMaskHint: 'Ein PNG des Bildes: seine transparenten Pixel markieren, was sich ändern darf.',
     notOffered:
       'Das Bild-Backend dieses Servers kann das mit einem Bild nicht. Nichts wurde gesendet oder berechnet.',
     othersInput:

@@ -1426,6 +1426,8 @@ export const enUS = {
     formTitle: '🖌️ Edit the image',
     formChange: 'What to change',
     formChangePlaceholder: 'e.g. make it night, add a red scarf',
+    formMask: 'Mask (optional)',
+    formMaskHint: 'A PNG of the image: its transparent pixels mark what may change.',
     notOffered:
       "This server's image backend doesn't do that with an image. Nothing was sent or charged.",
     othersInput:

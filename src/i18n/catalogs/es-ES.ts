@@ -1458,6 +1458,8 @@ export const esES: Catalog = {
     formTitle: '🖌️ Editar la imagen',
     formChange: 'Qué cambiar',
     formChangePlaceholder: 'p. ej. que sea de noche, añade una bufanda roja',
+    formMask: 'Máscara (opcional)',
+    formMaskHint: 'Un PNG de la imagen: sus píxeles transparentes marcan lo que puede cambiar.',
     notOffered:
       'El motor de imágenes de este servidor no hace eso con una imagen. No se envió ni se cobró nada.',
     othersInput:

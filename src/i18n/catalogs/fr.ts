@@ -1450,6 +1450,8 @@ export const fr: Catalog = {
     formTitle: '🖌️ Modifier l’image',
     formChange: 'Ce qu’il faut changer',
     formChangePlaceholder: 'p. ex. en fait la nuit, ajoute une écharpe rouge',
+    formMask: 'Masque (facultatif)',
+    formMaskHint: 'Un PNG de l’image : ses pixels transparents marquent ce qui peut changer.',
     notOffered:
       'Le moteur d’images de ce serveur ne fait pas cela avec une image. Rien n’a été envoyé ni facturé.',
     othersInput:

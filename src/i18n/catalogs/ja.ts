@@ -1413,6 +1413,8 @@ export const ja: Catalog = {
     formTitle: '🖌️ 画像を編集',
     formChange: '変えたいところ',
     formChangePlaceholder: '例: 夜にする、赤いマフラーを足す',
+    formMask: 'マスク（任意）',
+    formMaskHint: '画像と同じ大きさの PNG：透明なピクセルが変えてよい部分です。',
     notOffered:
       'このサーバーの画像バックエンドは画像にそれができません。何も送信・請求されていません。',
     othersInput:

@@ -1354,6 +1354,8 @@ export const ko: Catalog = {
     formTitle: '🖌️ 이미지 편집',
     formChange: '바꿀 내용',
     formChangePlaceholder: '예: 밤으로 바꿔 줘, 빨간 목도리를 더해 줘',
+    formMask: '마스크 (선택)',
+    formMaskHint: '이미지의 PNG: 투명한 픽셀이 바뀌어도 되는 부분입니다.',
     notOffered:
       '이 서버의 이미지 백엔드는 이미지로 그 작업을 할 수 없습니다. 아무것도 보내거나 청구하지 않았습니다.',
     othersInput:

@@ -1437,6 +1437,8 @@ export const ptBR: Catalog = {
     formTitle: '🖌️ Editar a imagem',
     formChange: 'O que mudar',
     formChangePlaceholder: 'ex.: deixe de noite, coloque um cachecol vermelho',
+    formMask: 'Máscara (opcional)',
+    formMaskHint: 'Um PNG da imagem: os pixels transparentes marcam o que pode mudar.',
     notOffered:
       'O backend de imagens deste servidor não faz isso com uma imagem. Nada foi enviado nem cobrado.',
     othersInput:

@@ -1280,6 +1280,8 @@ export const zhCN: Catalog = {
     formTitle: '🖌️ 编辑图片',
     formChange: '要改什么',
     formChangePlaceholder: '例如：改成夜晚，加一条红围巾',
+    formMask: '蒙版（可选）',
+    formMaskHint: '与图片对应的 PNG：透明像素标出可以改动的部分。',
     notOffered: '此服务器的图片后端无法对图片这样做。没有发送任何内容，也没有扣费。',
     othersInput:
       '这张图片是用另一位成员带来的图片生成的，只有该成员能再次使用那张图片。请改用已发布图片自己的按钮（变体、放大、编辑）开始。没有发送任何内容，也没有扣费。',

@@ -1280,6 +1280,8 @@ export const zhTW: Catalog = {
     formTitle: '🖌️ 編輯圖片',
     formChange: '要改什麼',
     formChangePlaceholder: '例如：改成夜晚，加一條紅圍巾',
+    formMask: '遮罩（選填）',
+    formMaskHint: '與圖片對應的 PNG：透明像素標出可以改動的部分。',
     notOffered: '此伺服器的圖片後端無法對圖片這樣做。沒有傳送任何內容，也沒有扣費。',
     othersInput:
       '這張圖片是用另一位成員帶來的圖片產生的，只有該成員能再次使用那張圖片。請改用已發布圖片本身的按鈕（變體、放大、編輯）開始。沒有傳送任何內容，也沒有扣費。',

@@ -1,5 +1,6 @@
 import {
   ComponentType,
+  FileUploadBuilder,
   LabelBuilder,
   ModalBuilder,
   type ModalSubmitInteraction,
@@ -11,6 +12,7 @@ import type { Translator } from '../../i18n/translator.js';
 import { zoomFactor } from '../../region-edits/canvas-plan.js';
 import { FormChangedError, ZoomFactorError } from '../imagine-errors.js';
 import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
+import type { AttachmentRef } from '../options/option-spec.js';
 
 /**
  * An image action's form (a modal), declared once: its title, its one text field (required), a
@@ -27,6 +29,8 @@ export interface ActionForm<V> {
     /** Several lines. @default false */
     readonly paragraph?: boolean;
   };
+  /** An optional file (Edit's mask), shown where the opener says so (`withFile`). */
+  readonly file?: { readonly id: string; readonly label: MessageKey; readonly hint: MessageKey };
   /**
    * The value the text makes (user input; '' when the field is missing).
    * @throws the form's refusal when it makes none.
@@ -43,7 +47,7 @@ function promptTyped(typed: string): string {
   return prompt.slice(0, PROMPT_MAX);
 }
 
-/** Edit's form (a card's Edit, "Edit this image"): what to change. */
+/** Edit's form (a card's Edit, "Edit this image"): what to change, and a mask where one is taken. */
 export const EDIT_FORM: ActionForm<string> = {
   title: 'imageActions.formTitle',
   text: {
@@ -53,6 +57,7 @@ export const EDIT_FORM: ActionForm<string> = {
     maxLength: PROMPT_MAX,
     paragraph: true,
   },
+  file: { id: 'mask', label: 'imageActions.formMask', hint: 'imageActions.formMaskHint' },
   read: promptTyped,
 };
 
@@ -79,14 +84,14 @@ export const REGION_PROMPT_FORM: ActionForm<string> = {
   read: promptTyped,
 };
 
-/** `form` in `t`'s language under `customId`, its text filled with `value`. */
+/** `form` in `t`'s language under `customId`: its text filled with `value`, its file `withFile`. */
 export function actionModal<V>(
   form: ActionForm<V>,
   t: Translator,
   customId: string,
-  value?: string,
+  { value, withFile = false }: { readonly value?: string; readonly withFile?: boolean } = {},
 ): ModalBuilder {
-  const { text } = form;
+  const { text, file } = form;
   const input = new TextInputBuilder()
     .setCustomId(text.id)
     .setStyle(text.paragraph ? TextInputStyle.Paragraph : TextInputStyle.Short)
@@ -94,22 +99,38 @@ export function actionModal<V>(
     .setRequired(true);
   if (text.placeholder) input.setPlaceholder(t.t(text.placeholder).slice(0, 100));
   if (value) input.setValue(value.slice(0, text.maxLength));
+  const labels = [
+    new LabelBuilder().setLabel(t.t(text.label).slice(0, 45)).setTextInputComponent(input),
+  ];
+  if (file && withFile) {
+    labels.push(
+      new LabelBuilder()
+        .setLabel(t.t(file.label).slice(0, 45))
+        .setDescription(t.t(file.hint).slice(0, 100))
+        .setFileUploadComponent(new FileUploadBuilder().setCustomId(file.id).setRequired(false)),
+    );
+  }
   return new ModalBuilder()
     .setCustomId(customId)
     .setTitle(t.t(form.title).slice(0, 45))
-    .addLabelComponents(
-      new LabelBuilder().setLabel(t.t(text.label).slice(0, 45)).setTextInputComponent(input),
-    );
+    .addLabelComponents(...labels);
 }
 
 /**
- * What `form`, submitted, holds (user input), as its `read` makes it.
+ * What `form`, submitted, holds (user input): what its text makes (`read`), and the first file of
+ * its file field where the modal had one, as Discord describes it.
  * @throws the form's refusal (`read`) for a missing or unreadable text.
  */
 export function readActionForm<V>(
   form: ActionForm<V>,
   { fields }: Pick<ModalSubmitInteraction, 'fields'>,
-): V {
+): { readonly value: V; readonly file?: AttachmentRef } {
   const typed = fields.fields.get(form.text.id);
-  return form.read(typed?.type === ComponentType.TextInput ? typed.value : '');
+  const value = form.read(typed?.type === ComponentType.TextInput ? typed.value : '');
+  const upload = form.file && fields.fields.get(form.file.id);
+  if (upload?.type !== ComponentType.FileUpload) return { value };
+  const file = upload.attachments?.first();
+  if (!file) return { value };
+  const { name, url, size, contentType } = file;
+  return { value, file: { name, url, size, contentType } };
 }

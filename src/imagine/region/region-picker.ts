@@ -151,7 +151,8 @@ async function showPromptForm(interaction: ButtonInteraction, context: AppContex
   const own = typeof card.request.prompt === 'string' ? card.request.prompt : '';
   const t = privateTranslator(context, interaction);
   const customId = REGION_IDS.prompted.build({ noteId: picker.noteId });
-  await interaction.showModal(actionModal(REGION_PROMPT_FORM, t, customId, region.prompt ?? own));
+  const value = region.prompt ?? own;
+  await interaction.showModal(actionModal(REGION_PROMPT_FORM, t, customId, { value }));
 }
 
 const load = (_: unknown, context: AppContext, { noteId }: { readonly noteId: string }) =>
@@ -190,6 +191,11 @@ export const REGION_COMPONENTS = [
     right: RIGHTS.owner,
     load,
     run: (interaction, context, picker) =>
-      varyRegion(interaction, context, picker, readActionForm(REGION_PROMPT_FORM, interaction)),
+      varyRegion(
+        interaction,
+        context,
+        picker,
+        readActionForm(REGION_PROMPT_FORM, interaction).value,
+      ),
   }),
 ];

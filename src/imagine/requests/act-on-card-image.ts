@@ -33,6 +33,7 @@ import {
   MaskNotOfferedError,
 } from '../imagine-errors.js';
 import { promptOf } from '../options/generation-spec.js';
+import type { AttachmentRef } from '../options/option-spec.js';
 import { actionInput } from '../region/outpaint-input.js';
 import { launchPainter } from '../region/painted-region.js';
 import { showRegionPicker } from '../region/region-picker.js';
@@ -40,6 +41,7 @@ import { IMAGE_IN_IDS, parseImageInValue } from '../render/image-action-rows.js'
 import { askerOf, safetyAskerOf } from './admission/admit-generation.js';
 import { cardImageSpec } from './card-image-spec.js';
 import { onJob } from './generation-components.js';
+import { checkMaskOption, takeAttachedMask } from './imagine-mask.js';
 import { tellInputWaits } from './input-turn.js';
 import { cardImageOf } from './message-image.js';
 import { repeatableOf } from './repeat-generation.js';
@@ -56,6 +58,12 @@ const CARD_FORMS: Partial<Record<string, ActionForm<unknown>>> = {
   edit: EDIT_FORM,
   zoom: ZOOM_FORM,
 };
+
+/** What a card's action form answered: what to change (Edit), a mask where it may (Edit's). */
+interface Answered {
+  readonly change?: string;
+  readonly mask?: AttachmentRef;
+}
 
 /**
  * The refusal of a choice the server's backend does not offer: one that changes part of an image
@@ -96,18 +104,21 @@ async function offeredHere(
  * read from the clicked message, Discord's own field), through the intake's checks (bounded
  * download, header, pixels, the place's rules), admitted and paid as `/imagine` is, private when
  * the card is ({@link cardImageSpec}); Zoom out and Pan send it on its larger canvas with the
- * border's mask (`actionInput`).
- * @throws what `cardImageOf`, the intake and admission throw (privately, nothing charged).
+ * border's mask (`actionInput`); Edit's `mask` (its action then a region edit) is taken as
+ * `/imagine mask:` is (`takeAttachedMask`).
+ * @throws what `cardImageOf`, the intake, the mask's checks and admission throw (privately,
+ *   nothing charged).
  */
 async function actOnCardImage(
   interaction: CardInteraction,
   context: AppContext,
   job: GenerationJob,
   { choice: action, imagesIn }: Awaited<ReturnType<typeof offeredHere>>,
-  change?: string,
+  { change, mask }: Answered = {},
 ): Promise<void> {
   const { source, size } = cardImageOf(interaction.message, job.id);
   requireOffered({ imagesIn }, action, size);
+  checkMaskOption(mask, source, imagesIn, context.config.IMAGE_INPUT_MAX_BYTES);
   const privately = repeatableOf(job).privateReply === true;
   await interaction.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
   const options = {
@@ -126,7 +137,9 @@ async function actOnCardImage(
     imagesIn,
     options,
     async (image) => {
-      const input = await actionInput(action, image, imagesIn);
+      const input = mask
+        ? { action, image, mask: await takeAttachedMask(context, mask, image, INPUT_DOWNLOAD_MS) }
+        : await actionInput(action, image, imagesIn);
       await runGeneration(interaction, context, cardImageSpec(job, input, source.name, change));
     },
   );
@@ -156,13 +169,16 @@ async function pressAction(
   if (!id || !form || !asksForm(choice)) return actOnCardImage(interaction, context, job, offered);
   const t = privateTranslator(context, interaction);
   const customId = id.build({ jobId: job.id, ...fieldsOf(choice) });
-  await interaction.showModal(actionModal(form, t, customId));
+  const withFile = offered.imagesIn.edit?.mask === true;
+  await interaction.showModal(actionModal(form, t, customId, { withFile }));
 }
 
 /**
  * An action's form submitted: Zoom out's custom factor (its action that factor, within the
- * bounds), else Edit's change.
- * @throws {ZoomFactorError} for a factor it cannot read; what {@link actOnCardImage} throws.
+ * bounds), else Edit's change, a region edit where it carries a mask (refused, with the reason,
+ * where the backend takes none).
+ * @throws {ZoomFactorError}, {FormChangedError} for a form it cannot read; what
+ *   {@link offeredHere} and {@link actOnCardImage} throw.
  */
 async function submitActionForm(
   submitted: ModalSubmitInteraction,
@@ -170,12 +186,17 @@ async function submitActionForm(
   job: GenerationJob,
   token: string,
 ): Promise<void> {
-  const offered = await offeredHere(submitted, context, job, token);
-  if (offered.choice.kind !== 'zoom') {
-    return actOnCardImage(submitted, context, job, offered, readActionForm(EDIT_FORM, submitted));
+  if (token.startsWith('zoom')) {
+    const offered = await offeredHere(submitted, context, job, token);
+    const factor = readActionForm(ZOOM_FORM, submitted).value;
+    return actOnCardImage(submitted, context, job, {
+      ...offered,
+      choice: { kind: 'zoom', factor },
+    });
   }
-  const choice = { kind: 'zoom', factor: readActionForm(ZOOM_FORM, submitted) } as const;
-  await actOnCardImage(submitted, context, job, { ...offered, choice });
+  const { value: change, file: mask } = readActionForm(EDIT_FORM, submitted);
+  const offered = await offeredHere(submitted, context, job, mask ? 'region' : token);
+  await actOnCardImage(submitted, context, job, offered, { change, ...(mask && { mask }) });
 }
 
 /**

@@ -12,7 +12,8 @@ import { imagine } from './run-imagine.js';
 
 /**
  * "Edit this image": where the server's backend edits images, keeps the message's first image
- * for its member (`ImageNote`, under the interaction's id) and opens the form asking what to change.
+ * for its member (`ImageNote`, under the interaction's id) and opens the form asking what to change
+ * (with a mask where the backend takes one).
  * @throws {ImageActionNotOfferedError} where it does not; {NoImageInMessageError} on a message
  *   without an image.
  */
@@ -22,7 +23,8 @@ export async function showEditThisImage(
   formIdOf: (noteId: string) => string,
 ): Promise<void> {
   const { backend } = await serverBackend(context, reachOf(interaction).serverId);
-  if (!offeredChoice(backend.capabilities.imagesIn, 'edit')) {
+  const { imagesIn } = backend.capabilities;
+  if (!offeredChoice(imagesIn, 'edit')) {
     throw new ImageActionNotOfferedError();
   }
   const source = firstImageOf(interaction.targetMessage);
@@ -33,12 +35,14 @@ export async function showEditThisImage(
     source,
   });
   const t = privateTranslator(context, interaction);
-  await interaction.showModal(actionModal(EDIT_FORM, t, formIdOf(interaction.id)));
+  const withFile = imagesIn?.edit?.mask === true;
+  await interaction.showModal(actionModal(EDIT_FORM, t, formIdOf(interaction.id), { withFile }));
 }
 
 /**
- * The form of "Edit this image", submitted: `/imagine` with the change as the prompt and the kept
- * image as its `image:` (the intake's checks, admission, the member's defaults, as typed).
+ * The form of "Edit this image", submitted: `/imagine` with the change as the prompt, the kept
+ * image as its `image:` and the form's mask as its `mask:` (the intake's and the mask's checks,
+ * admission, the member's defaults, as typed).
  */
 export async function runEditThisImage(
   interaction: ModalSubmitInteraction,
@@ -47,9 +51,10 @@ export async function runEditThisImage(
 ): Promise<void> {
   const { source } = note;
   if (!source) throw new GenerationNotFoundError();
-  const prompt = readActionForm(EDIT_FORM, interaction);
+  const { value: prompt, file: mask } = readActionForm(EDIT_FORM, interaction);
   await imagine(interaction, context, {
     prompt,
+    ...(mask && { mask }),
     image: {
       name: source.name,
       url: source.url,
