@@ -75,15 +75,7 @@ export function askerOf(interaction: BaseInteraction): Asker {
 /** Who brings an image in through `interaction`, and the place whose rules apply to it. */
 export function safetyAskerOf(interaction: BaseInteraction): SafetyAsker {
   const { userId, guildId, place } = askerOf(interaction);
-  return {
-    userId,
-    guildId,
-    place: place ?? {
-      channelNsfw: false,
-      inGuild: interaction.guildId !== null,
-      botInServer: guildId !== null,
-    },
-  };
+  return { userId, guildId, place };
 }
 
 /**
