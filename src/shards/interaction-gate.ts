@@ -212,6 +212,9 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
         // Handed over: its previous holder claimed it, and answered it unless it was killed
         // between its claim and Discord's callback. `refuse` leaves one Discord holds an answer to.
         if (held || !refuse) return left('the previous holder of its shard answered');
+        if (await options.startedBefore?.(interaction).catch(() => false)) {
+          return left('the previous holder of its shard started');
+        }
         logger.info('an interaction its last holder claimed: refused unless answered', { shard });
         return void refuse(interaction);
       }

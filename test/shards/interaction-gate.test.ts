@@ -143,6 +143,19 @@ describe('the interaction gate', () => {
     expect(successor.answered).toEqual(['2']);
   });
 
+  it('leaves to the resume what its killed holder claimed and had started (a job named after it)', async () => {
+    const redis = new FakeRedis();
+    const discord = new Set<string>();
+    const holder = await processOn(redis.state(), { discord, killedOnDispatch: true });
+    const successor = await processOn(redis.state(), { take: false, discord, started: ['23'] });
+    const atSuccessor = successor.gate.receive(onShardOne('23'));
+    await holder.gate.receive(onShardOne('23'));
+    redis.takeWhilePaused('shard-1-of-2');
+    await atSuccessor;
+    expect([successor.answered, successor.refused].flat()).toEqual([]);
+    await successor.leases.release();
+  });
+
   it('refuses what reached a stopping holder that still holds its shard when the wait is over', async () => {
     const redis = new FakeRedis();
     const discord = new Set<string>();

@@ -1,13 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { connectRedis } from '../../helpers/redis-client.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
 
 /**
  * A holder killed between claiming an interaction (in Redis, at once) and Discord taking its
- * answer: its callback failed (Discord's 500) and the SIGKILL came before it tried again, as a
- * kill a few milliseconds after an interaction arrives does. Its standby takes the shard within
- * Discord's 3 s and finds the interaction claimed by a process that never answered it.
+ * answer: its reply failed (Discord's 500), it took back the job it had accepted, and the SIGKILL
+ * came before it tried to answer again, as a kill a few milliseconds after an interaction arrives
+ * does. Its standby takes the shard within Discord's 3 s and finds the interaction claimed by a
+ * process that never answered it.
  */
 describe.skipIf(!redisServerInstalled)(
   'an interaction its holder claimed and was killed before answering',
@@ -27,9 +29,16 @@ describe.skipIf(!redisServerInstalled)(
           route: 'interactionCallback',
           count: 50,
         });
+        const redis = await connectRedis(world.redis.url);
         const run = await world.imagine(0, 'a kite at the handover');
-        while (failing.served === 0) await sleep(2);
+        // Its claim in Redis, its reply refused by Discord (after it accepted the job) and the job
+        // it accepted taken back out of the store: then it dies, before trying the answer again.
+        const claimed = async () =>
+          (await redis.exists(`imagine:claim:interaction:${run.id}`)) === 1 &&
+          (await redis.exists(`jobs-active::jobs-active:job:${run.id}`)) === 0;
+        while (failing.served === 0 || !(await claimed())) await sleep(2);
         holder.child.kill('SIGKILL');
+        redis.destroy();
         world.discord.clearFaults();
 
         await standby.printed('took the lease of a shard');
