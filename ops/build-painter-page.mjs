@@ -1,4 +1,4 @@
-// Bundles the painter's page (src/painter/page/, issue 64 ★) for the bot to serve: painter.ts with
+// Bundles the painter's page (src/painter/page/) for the bot to serve: painter-page.ts with
 // the Embedded App SDK into one ES module, beside its HTML and CSS, in dist/painter-page/ (or the
 // folder given as the first argument). Run by `npm run build`; plain JavaScript, run before
 // anything is compiled.
@@ -14,7 +14,7 @@ const source = join(root, 'src/painter/page');
 export async function buildPainterPage(out = join(root, 'dist/painter-page')) {
   await mkdir(out, { recursive: true });
   await build({
-    entryPoints: [join(source, 'painter.ts')],
+    entryPoints: [join(source, 'painter-page.ts')],
     bundle: true,
     format: 'esm',
     target: 'es2022',
