@@ -113,15 +113,17 @@ export class DemoSession {
     style?: string,
     count?: number,
     choice?: { readonly option: 'workflow' | 'model'; readonly value: string },
+    lora?: string,
   ): Promise<MessageView> {
     const { discord, channel, user } = this.world;
     const { t } = this.transcript;
     const styled = style ? ` ${t.name('imagine style')}: ${style}` : '';
     const counted = count ? ` ${t.name('imagine count')}: ${count}` : '';
     const chosen = choice ? ` ${t.name(`imagine ${choice.option}`)}: ${choice.value}` : '';
+    const applied = lora ? ` ${t.name('imagine lora')}: ${lora}` : '';
     this.transcript.used(
       this.member,
-      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}${styled}${counted}${chosen}`,
+      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}${styled}${counted}${chosen}${applied}`,
     );
     const command = await discord.runCommand({
       channel,
@@ -132,6 +134,7 @@ export class DemoSession {
         ...(style ? { style } : {}),
         ...(count ? { count } : {}),
         ...(choice ? { [choice.option]: choice.value } : {}),
+        ...(lora ? { lora } : {}),
       },
       locale: this.locale,
     });
@@ -187,23 +190,18 @@ export class DemoSession {
     const { discord, user } = this.world;
     const click = await this.#click(result, GENERATION_IDS.remix, 'Remix');
     let panel = this.show(await click.waitForReply({ timeout: STEP_TIMEOUT_MS }));
-    type Menu = { custom_id?: string; options?: { value: string; label: string }[] };
     for (const [field, value] of Object.entries(picks)) {
-      const rows = panel.components as unknown as { components?: Menu[] }[];
-      const menu = rows
-        .flatMap((row) => row.components ?? [])
-        .find(
-          (c) =>
-            c.custom_id?.startsWith(GENERATION_IDS.remixPick.route) &&
-            c.custom_id.endsWith(`:${field}`),
-        );
-      if (!menu?.custom_id) throw new Error(`the Remix panel has no ${field} select`);
-      const [name, choice] = menu.options?.find((o) => o.value === value)?.label.split(': ') ?? [];
+      const menu = panel.selects.find(
+        ({ customId }) =>
+          customId.startsWith(GENERATION_IDS.remixPick.route) && customId.endsWith(`:${field}`),
+      );
+      if (!menu) throw new Error(`the Remix panel has no ${field} select`);
+      const [name, choice] = menu.options.find((o) => o.value === value)?.label.split(': ') ?? [];
       this.transcript.picked(this.member, name ?? field, choice ?? value);
       const edits = panel.edits.length;
       await discord.selectMenu({
         message: panel,
-        customId: menu.custom_id,
+        customId: menu.customId,
         values: [value],
         user,
         locale: this.locale,

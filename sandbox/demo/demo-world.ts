@@ -65,6 +65,12 @@ export const DEMO_WEBUI_MODELS = DEFAULT_CHECKPOINTS.map((checkpoint) => checkpo
 /** The model alice picks in `/imagine model:`: the one the WebUI loads at start. */
 export const DEMO_WEBUI_MODEL = DEMO_WEBUI_MODELS[0] ?? '';
 
+/**
+ * The LoRA alice applies in her first `/imagine` on the WebUI (`lora:`): one the emulator's folder
+ * has (`DEFAULT_LORAS`), at 0.6.
+ */
+export const DEMO_WEBUI_LORA = 'add_detail:0.6';
+
 /** Both emulators, a server with #general and member alice, and the real bot, all running. */
 export interface DemoWorld {
   readonly discord: DiscordEmulator;

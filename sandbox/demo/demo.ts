@@ -10,6 +10,7 @@ import { DEMO_WORKFLOW, DEMO_WORKFLOWS } from './demo-workflows.js';
 import {
   DEMO_HORDE_USER,
   DEMO_OPENAI_KEY,
+  DEMO_WEBUI_LORA,
   DEMO_WEBUI_MODEL,
   DEMO_WEBUI_MODELS,
   type DemoWorld,
@@ -197,7 +198,8 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
         : world.webui
           ? ({ option: 'model', value: DEMO_WEBUI_MODEL } as const)
           : undefined;
-      const result = await session.imagine(prompt, DEMO_STYLE, undefined, choice);
+      const lora = world.webui ? DEMO_WEBUI_LORA : undefined;
+      const result = await session.imagine(prompt, DEMO_STYLE, undefined, choice, lora);
       await session.details(result);
       return result;
     });

@@ -78,9 +78,9 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toMatch(
       /🗔 modal “Remix”\n\s+Prompt: a lighthouse in a storm at night, oil painting/,
     );
-    const kept = /\n\s+\[ Seed: Same seed \((\d+)\) ⌄ \]\n/.exec(text)?.[1];
+    const kept = /\n\s+\[ Seed: Same seed \((\d+)\) ⌄ \] Seed: Same seed/.exec(text)?.[1];
     expect(text).toContain('▶ alice chose “Landscape 1216×832” in “Size”');
-    expect(text).toMatch(/\n\s+\[ Size: Landscape 1216×832 ⌄ \]\n/);
+    expect(text).toMatch(/\n\s+\[ Size: Landscape 1216×832 ⌄ \] Size: Square/);
     expect(text).toContain('[ 🎨 Generate ] [ ✏️ Edit prompt ]');
     expect(text).toContain(`│ 1. ✅ Seed ${kept}`);
     expect(text).toContain(`│ 2. ✅ Seed ${Number(kept) + 1}`);
@@ -290,14 +290,15 @@ describe('npm run demo', { timeout: 60_000 }, () => {
       '(left out on Stable Diffusion WebUI: the model is chosen in /imagine itself, below)',
     );
     expect(text).toContain(
-      '▶ alice used /imagine prompt: a lighthouse on a cliff at dusk, oil painting style: oil-painting model: v1-5-pruned-emaonly',
+      '▶ alice used /imagine prompt: a lighthouse on a cliff at dusk, oil painting style: oil-painting model: v1-5-pruned-emaonly lora: add_detail:0.6',
     );
+    expect(text).toContain('LoRAs add\\_detail ×0.6');
     expect(text).toMatch(/│ [▰▱]{10} \d+% done/);
     expect(text).toMatch(
       /│ 🖼️ preview-[\d.-]+\.png \(image\/png, [\d,.]+ (bytes|KB), \d+×\d+\) — “Preview while it is generated: a lighthouse on a cliff at dusk, oil painting”/,
     );
     expect(text).toMatch(
-      /│ -# Size 512×512 · Steps 50 · Seed \d+ · CFG 7 · Model v1-5-pruned-emaonly · Sampler Euler · Duration [\d:]+ · Requested by @alice/,
+      /│ -# Size 512×512 · Steps 50 · Seed \d+ · CFG 7 · Model v1-5-pruned-emaonly · Sampler Euler · LoRAs add\\_detail ×0\.6 · Duration [\d:]+ · Requested by @alice/,
     );
     expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
     expect(text).toContain('│ ✅ 4 images ready');
