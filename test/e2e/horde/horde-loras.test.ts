@@ -95,7 +95,15 @@ describe('LoRAs on the AI Horde, added by CivitAI id in /policy', () => {
     const image = result.attachments[0]?.bytes as Buffer;
     expect(await lorasIn(image, ['Detail Tweaker LoRA'])).toEqual([0.6]);
     expect(fieldsOf(result).LoRAs).toBe('Detail Tweaker LoRA (v1.0) ×0.6');
-  }, 60_000);
+
+    // The Horde charges 3 kudos more per LoRA: the job's cost (what the server budget is charged) counts it.
+    const plain = await runImagine(env, { prompt: 'a red fox' });
+    await waitForResult(plain, 20_000);
+    const withLora = (await env.app.context.jobs.get(run.id))?.cost;
+    const without = (await env.app.context.jobs.get(plain.id))?.cost;
+    expect(withLora?.unit).toBe('kudos');
+    expect((withLora?.amount ?? 0) - (without?.amount ?? 0)).toBeCloseTo(3, 5);
+  }, 90_000);
 
   it('refuses what is not a LoRA, one too large for the workers, an unknown id, and CivitAI unreachable: nothing stored', async () => {
     const { mod, added } = await start();
