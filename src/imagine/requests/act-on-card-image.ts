@@ -41,7 +41,7 @@ import { IMAGE_IN_IDS, parseImageInValue } from '../render/image-action-rows.js'
 import { askerOf, safetyAskerOf } from './admission/admit-generation.js';
 import { cardImageSpec } from './card-image-spec.js';
 import { onJob } from './generation-components.js';
-import { checkMaskOption, takeAttachedMask } from './imagine-mask.js';
+import { checkMaskOption, pairedBudgets, takeAttachedMask } from './imagine-mask.js';
 import { tellInputWaits } from './input-turn.js';
 import { cardImageOf } from './message-image.js';
 import { repeatableOf } from './repeat-generation.js';
@@ -130,15 +130,25 @@ async function actOnCardImage(
     },
     onWait: tellInputWaits(interaction, context, { ephemeral: privately }),
   };
+  const budgets = pairedBudgets(context.inputBudget, mask, context.config.IMAGE_INPUT_MAX_BYTES);
   await intakeInput(
-    context,
+    { ...context, inputBudget: budgets.image },
     source,
     safetyAskerOf(interaction),
     imagesIn,
     options,
     async (image) => {
       const input = mask
-        ? { action, image, mask: await takeAttachedMask(context, mask, image, INPUT_DOWNLOAD_MS) }
+        ? {
+            action,
+            image,
+            mask: await takeAttachedMask(
+              { ...context, inputBudget: budgets.mask },
+              mask,
+              image,
+              INPUT_DOWNLOAD_MS,
+            ),
+          }
         : await actionInput(action, image, imagesIn);
       await runGeneration(interaction, context, cardImageSpec(job, input, source.name, change));
     },

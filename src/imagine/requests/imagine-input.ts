@@ -10,7 +10,7 @@ import { intakeInput } from '../../image-intake/intake-input.js';
 import { asOptionError, type GenerationSpec, promptOf } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { askerOf } from './admission/admit-generation.js';
-import { checkMaskOption, takeAttachedMask } from './imagine-mask.js';
+import { checkMaskOption, pairedBudgets, takeAttachedMask } from './imagine-mask.js';
 import { tellInputWaits } from './input-turn.js';
 
 /** How long an input image may take to download (the interaction is deferred first). */
@@ -57,8 +57,9 @@ export async function withImagineInput(
     throw new InputImageError('tooLarge', { size: bytesText(image.size), max: bytesText(max) });
   }
   await interaction.deferReply(spec.privateReply ? { flags: MessageFlags.Ephemeral } : {});
+  const budgets = pairedBudgets(context.inputBudget, mask, max);
   await intakeInput(
-    context,
+    { ...context, inputBudget: budgets.image },
     { url: image.url, name: image.name, size: image.size, contentType: image.contentType ?? null },
     askerOf(interaction),
     imagesIn,
@@ -68,7 +69,14 @@ export async function withImagineInput(
       onWait: tellInputWaits(interaction, context, { ephemeral: spec.privateReply === true }),
     },
     async (checked) => {
-      const masked = mask && (await takeAttachedMask(context, mask, checked, INPUT_DOWNLOAD_MS));
+      const masked =
+        mask &&
+        (await takeAttachedMask(
+          { ...context, inputBudget: budgets.mask },
+          mask,
+          checked,
+          INPUT_DOWNLOAD_MS,
+        ));
       return run({
         ...spec,
         ignoredOptions: [...spec.ignoredOptions, ...ignored],

@@ -1,5 +1,5 @@
 import type { AppErrorOptions } from '../../core/app-error.js';
-import type { ByteBudget } from '../../core/byte-budget.js';
+import type { ByteBudget, ByteLease } from '../../core/byte-budget.js';
 import { type DiscordHosts, fetchMemberFile, type MemberFile } from '../../discord/member-file.js';
 import { bytesText } from '../../i18n/localized-text.js';
 import type { ImagesInCapabilities, InputImage } from '../../image-backend/images-in.js';
@@ -65,4 +65,28 @@ export function takeAttachedMask(
     const encoded = await checkAttachedMask(bytes, image);
     return { bytes: encoded, type: 'image/png' as const, width, height };
   });
+}
+
+/** A lease of nothing: the bytes are held by the pair's one reservation ({@link pairedBudgets}). */
+const HELD_BY_THE_PAIR: ByteLease = { bytes: 0, shrinkTo: () => {}, release: () => {} };
+
+/**
+ * The input budget as an image and its attached `mask` take it: one reservation for both, taken
+ * when the image's download takes its share (its bytes and the mask's declared size, else
+ * `maxBytes`) and given back with it; the mask's download then takes nothing more. Taken apart,
+ * each request would hold its image's share while its mask waited behind the next request's image,
+ * which waits for the first's release: with the budget full of images, none would ever go on.
+ * Without a mask, the budget as it is for both.
+ */
+export function pairedBudgets(
+  budget: MaskContext['inputBudget'],
+  mask: MemberFile | undefined,
+  maxBytes: number,
+): { readonly image: MaskContext['inputBudget']; readonly mask: MaskContext['inputBudget'] } {
+  if (!mask) return { image: budget, mask: budget };
+  const maskShare = Math.min(mask.size ?? maxBytes, maxBytes);
+  return {
+    image: { acquire: (bytes, options) => budget.acquire(bytes + maskShare, options) },
+    mask: { acquire: async () => HELD_BY_THE_PAIR },
+  };
 }
