@@ -120,7 +120,8 @@ export class OpenAiImagesBackend implements ImageBackend {
    * image kept), or the one JSON answer of a provider that ignores `stream` (its image as bytes or
    * a URL); the usage recorded. A masked edit's image (`masked`) comes back with the input's
    * pixels where the mask keeps them (`restoreKeptPixels`: the GPT image models take a mask as
-   * guidance only); a provider's URL is kept as it is.
+   * guidance only), one answered by URL downloaded first (the bot's safe download); another
+   * image's URL is kept as it is.
    */
   async #read(
     taskId: string,
@@ -130,8 +131,11 @@ export class OpenAiImagesBackend implements ImageBackend {
     deadline: AbortSignal,
     masked?: { readonly image: InputImage; readonly mask: InputImage },
   ): Promise<void> {
-    const restored = async (image: AnsweredImage): Promise<AnsweredImage> =>
-      masked && 'bytes' in image ? { bytes: await restoreKeptPixels(image.bytes, masked) } : image;
+    const restored = async (image: AnsweredImage): Promise<AnsweredImage> => {
+      if (!masked) return image;
+      const bytes = 'bytes' in image ? image.bytes : await this.#options.download(image.url);
+      return { bytes: await restoreKeptPixels(bytes, masked) };
+    };
     try {
       if (!isEventStream(response)) {
         const { image, tokens } = await readImagesAnswer(response, abort);

@@ -56,4 +56,18 @@ describe('Vary (Region), Zoom out and Pan on an OpenAI-compatible provider (POST
     await expectMaskedResult(cardImage(panned.result), expected);
     expect(env.openai.stats.violations).toEqual([]);
   }, 120_000);
+
+  it('on a provider answering with a URL (not b64_json), the kept cells still come back exactly', async () => {
+    env = await startRegionEnv['openai-images']({ openai: { imageAnswer: 'url', streams: false } });
+    const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
+    const { run } = await varyRegion(env, card, ['A1', 'B1']);
+    const result = await waitForResult(run, 60_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(env.openai.stats.hostedImages).toBeGreaterThan(0);
+    await expectMaskedResult(
+      cardImage(result),
+      await regionExpected(cardImage(card), ['A1', 'B1']),
+    );
+    expect(env.openai.stats.violations).toEqual([]);
+  }, 120_000);
 });
