@@ -1,12 +1,11 @@
 import { maskApiKey } from '../../src/image-backend/credentials.js';
 import { GENERATION_IDS } from '../../src/imagine/render/generation-buttons.js';
-import { IMAGE_IN_IDS } from '../../src/imagine/render/image-action-rows.js';
 import type { InteractionRun, MessageView, UserRef } from '../discord/index.js';
 import type { DemoWorld } from './demo-world.js';
 import type { Transcript } from './transcript.js';
 
 /** Real milliseconds any one step may take before the demo gives up. */
-const STEP_TIMEOUT_MS = 30_000;
+export const STEP_TIMEOUT_MS = 30_000;
 
 /** A finished reply: its Remix is there (every result, failure and set has one). */
 const isFinished = (message: MessageView) =>
@@ -18,11 +17,12 @@ const isFinished = (message: MessageView) =>
  */
 export class DemoSession {
   constructor(
-    private readonly world: DemoWorld,
-    private readonly transcript: Transcript,
+    readonly world: DemoWorld,
+    readonly transcript: Transcript,
   ) {}
 
-  private get member() {
+  /** The member the demo plays. */
+  get member(): string {
     return this.world.user.username;
   }
 
@@ -92,13 +92,7 @@ export class DemoSession {
     const choice = menu?.options?.find((option) => option.value === value);
     this.transcript.picked(this.member, menu?.placeholder ?? field, choice?.label ?? value);
     const edits = panel.edits.length;
-    await discord.selectMenu({
-      message: panel,
-      customId,
-      values: [value],
-      user,
-      locale: this.locale,
-    });
+    await this.select(panel, customId, [value]);
     return this.show(
       await command.waitForOriginal((m) => m.edits.length > edits, { timeout: STEP_TIMEOUT_MS }),
     );
@@ -177,92 +171,30 @@ export class DemoSession {
     return this.show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
-  /**
-   * Clicks Remix under `result`: the private panel as it opens (the generation's choices picked),
-   * `picks` made in its selects (by choice: `size`, `workflow`, `style`, `seed`), then Edit prompt's
-   * form with `prompt` typed over it, and the new reply.
-   */
-  async remix(
-    result: MessageView,
-    picks: Readonly<Record<string, string>>,
-    prompt: string,
-  ): Promise<MessageView> {
-    const { discord, user } = this.world;
-    const click = await this.#click(result, GENERATION_IDS.remix, 'Remix');
-    let panel = this.show(await click.waitForReply({ timeout: STEP_TIMEOUT_MS }));
-    for (const [field, value] of Object.entries(picks)) {
-      const menu = panel.selects.find(
-        ({ customId }) =>
-          customId.startsWith(GENERATION_IDS.remixPick.route) && customId.endsWith(`:${field}`),
-      );
-      if (!menu) throw new Error(`the Remix panel has no ${field} select`);
-      const [name, choice] = menu.options.find((o) => o.value === value)?.label.split(': ') ?? [];
-      this.transcript.picked(this.member, name ?? field, choice ?? value);
-      const edits = panel.edits.length;
-      await discord.selectMenu({
-        message: panel,
-        customId: menu.customId,
-        values: [value],
-        user,
-        locale: this.locale,
-      });
-      panel = this.show(
-        await click.waitForOriginal((m) => m.edits.length > edits, { timeout: STEP_TIMEOUT_MS }),
-      );
-    }
-    const edit = panel.buttons.find((b) => b.customId?.startsWith(GENERATION_IDS.remixEdit.route));
-    if (!edit?.customId) throw new Error('the Remix panel has no Edit prompt button');
-    this.transcript.clicked(this.member, edit.label ?? edit.customId);
-    const form = await discord.clickButton({
-      message: panel,
-      customId: edit.customId,
-      user,
-      locale: this.locale,
-    });
-    const modal = await form.waitForModal({ timeout: STEP_TIMEOUT_MS });
-    const shown = Object.fromEntries(modal.fields.map((f) => [f.customId, f.value ?? '']));
-    this.transcript.modal(modal, { ...shown, prompt });
-    return this.generation(await form.submitModal({ prompt }));
-  }
-
   /** Clicks Details under `result`: every parameter, the style's prompt and the sources, privately. */
   async details(result: MessageView): Promise<MessageView> {
-    const click = await this.#click(result, GENERATION_IDS.details, 'Details');
+    const click = await this.click(result, GENERATION_IDS.details, 'Details');
     return this.show(await click.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
   /** Clicks Re-roll under `result`: a new public reply with its own progress. */
   async reroll(result: MessageView): Promise<MessageView> {
-    return this.generation(await this.#click(result, GENERATION_IDS.reroll, 'Re-roll'));
+    return this.generation(await this.click(result, GENERATION_IDS.reroll, 'Re-roll'));
   }
 
-  /** Whether `result` offers the images-in action `kind` (what its backend does with an image). */
-  offers(result: MessageView, kind: 'edit' | 'upscale'): boolean {
-    const { route } = IMAGE_IN_IDS[kind];
-    return result.buttons.some((b) => b.customId?.startsWith(`${route}:`));
-  }
-
-  /** Clicks 🖌️ Edit under `result`, types `change` in its form: the edited image's new reply. */
-  async edit(result: MessageView, change: string): Promise<MessageView> {
-    const form = await this.#click(result, IMAGE_IN_IDS.edit, 'Edit');
-    const modal = await form.waitForModal({ timeout: STEP_TIMEOUT_MS });
-    const field = modal.fields[0]?.customId ?? 'change';
-    this.transcript.modal(modal, { [field]: change });
-    return this.generation(await form.submitModal({ [field]: change }));
-  }
-
-  /** Clicks the smallest Upscale under `result`: the upscaled image's new reply. */
-  async upscale(result: MessageView): Promise<MessageView> {
-    return this.generation(await this.#click(result, IMAGE_IN_IDS.upscale, 'Upscale'));
-  }
-
-  /** Clicks the button of `action` (named `name`) under `result`, as the transcript tells. */
-  async #click(
+  /**
+   * Clicks the button of `id`'s route (its custom id ending in `suffix`, when given) under
+   * `result`, as the transcript tells; `name` says which in an error.
+   */
+  async click(
     result: MessageView,
-    id: { readonly route: string },
+    id: { readonly route: string; readonly suffix?: string },
     name: string,
   ): Promise<InteractionRun> {
-    const button = result.buttons.find((b) => b.customId?.startsWith(`${id.route}:`));
+    const button = result.buttons.find(
+      (b) =>
+        b.customId?.startsWith(`${id.route}:`) && (!id.suffix || b.customId.endsWith(id.suffix)),
+    );
     if (!button?.customId) throw new Error(`the result has no ${name} button`);
     this.transcript.clicked(this.member, button.label ?? button.customId);
     return this.world.discord.clickButton({
@@ -271,6 +203,12 @@ export class DemoSession {
       user: this.world.user,
       locale: this.locale,
     });
+  }
+
+  /** Picks `values` in the select `customId` of `message`, as the member. */
+  async select(message: MessageView, customId: string, values: readonly string[]) {
+    const { discord, user } = this.world;
+    await discord.selectMenu({ message, customId, values: [...values], user, locale: this.locale });
   }
 
   /** Waits for `run`'s finished generation and prints its every version (a refusal throws). */

@@ -128,7 +128,11 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
         seed: options.seed,
         users: [DEMO_HORDE_USER],
         // One worker thread: count:4's requests wait their turn, so the card shows their places.
-        models: [{ name: 'stable_diffusion', threads: 1 }],
+        // An inpainting worker draws Vary (Region) and Zoom out, as the Horde's do.
+        models: [
+          { name: 'stable_diffusion', threads: 1 },
+          { name: 'stable_diffusion_inpainting', threads: 1 },
+        ],
       });
       cleanups.push(() => horde?.close() ?? Promise.resolve());
     }

@@ -1,25 +1,14 @@
-import { writeFile } from 'node:fs/promises';
-import { extname, resolve } from 'node:path';
 import { createI18n } from '../../src/i18n/translator.js';
-import { imageFormatOf } from '../../src/safety/image-format.js';
-import { imageWithMetadata } from '../../src/safety/image-metadata.js';
+import { edit, offers, remix, upscale, varyRegion, zoomOut } from './demo-card-actions.js';
 import { demoPhoto, describePhoto, imagesInOf, imagineFrom } from './demo-images-in.js';
+import { backendNameOf, introduce, linkHeading, linkKey } from './demo-intro.js';
 import { DEMO_DEFAULTS, type DemoOptions } from './demo-options.js';
+import { saveResult } from './demo-saved.js';
 import { DemoSession } from './demo-session.js';
-import { DEMO_WORKFLOW, DEMO_WORKFLOWS } from './demo-workflows.js';
-import {
-  DEMO_HORDE_USER,
-  DEMO_OPENAI_KEY,
-  DEMO_WEBUI_LORA,
-  DEMO_WEBUI_MODEL,
-  DEMO_WEBUI_MODELS,
-  type DemoWorld,
-  startDemoWorld,
-} from './demo-world.js';
-import { clockTime } from './plain-text.js';
-import { pngDimensions } from './png-dimensions.js';
+import { usageStep } from './demo-usage.js';
+import { DEMO_WORKFLOW } from './demo-workflows.js';
+import { DEMO_WEBUI_LORA, DEMO_WEBUI_MODEL, startDemoWorld } from './demo-world.js';
 import { Transcript } from './transcript.js';
-import { SEEDED_DAILY_BUDGET, SEEDED_DAYS, seedUsageHistory } from './usage-history-seed.js';
 
 /** What a demo run produced. */
 export interface DemoResult {
@@ -57,21 +46,11 @@ export class DemoError extends Error {
   }
 }
 
-/**
- * The server's other members in the month of history the demo seeds (after bob and mei, less
- * active each): more than the chart's top five, so it also draws "everyone else".
- */
-const MONTH_MEMBERS = [
-  { username: 'sofia', globalName: 'Σοφία' },
-  { username: 'minjun', globalName: '김민준' },
-  { username: 'lucas', globalName: 'Lucas' },
-  { username: 'yuki', globalName: '佐藤ゆき' },
-  { username: 'omar', globalName: 'Omar' },
-  { username: 'ana', globalName: 'Ana' },
-] as const;
-
 /** The built-in style the demo's generation uses. */
 const DEMO_STYLE = 'oil-painting';
+
+/** The cells Vary (Region) chooses in the picker: the middle of the image. */
+const REGION_CELLS = ['B2', 'C2', 'B3', 'C3'];
 
 /**
  * The demo: both emulators and the real bot in this process, then alice links a key, checks her
@@ -110,73 +89,9 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
     return work();
   };
   try {
-    const { config, guild, channel, user, serviceUser } = world;
-    const credits = world.imageApi.balanceOf(serviceUser.name);
-    transcript.line(t.t('demo.title', { time: clockTime(Date.now(), t.locale) }));
-    transcript.line(
-      t.t('demo.discord', { server: guild.name, channel: channel.name, member: user.username }),
-    );
-    const speed = Math.round(1 / o.timeScale);
-    transcript.line(
-      world.horde
-        ? t.t('demo.hordeService', {
-            account: DEMO_HORDE_USER.alias,
-            kudos: t.number(world.horde.kudosOf(DEMO_HORDE_USER.apiKey)),
-            speed,
-          })
-        : world.comfy
-          ? t.t('demo.comfyService', {
-              workflows: t.list(Object.keys(DEMO_WORKFLOWS)),
-              speed,
-            })
-          : world.openai
-            ? t.t('demo.openaiService', { model: config.OPENAI_IMAGES_MODEL, speed })
-            : world.webui
-              ? t.t('demo.webuiService', {
-                  models: t.list(DEMO_WEBUI_MODELS),
-                  speed,
-                })
-              : t.t('demo.service', {
-                  account: serviceUser.name,
-                  credits: t.t('units.credits', { count: credits, amount: t.number(credits) }),
-                  speed,
-                }),
-    );
-    transcript.line(
-      t.t('demo.bot', {
-        poll: config.POLL_INTERVAL_MS,
-        jitter: config.POLL_JITTER_MS,
-        edit: config.EDIT_INTERVAL_MS,
-        scale: o.timeScale,
-      }),
-    );
-    const backendName = world.comfy
-      ? config.COMFYUI_NAME
-      : world.openai
-        ? config.OPENAI_IMAGES_NAME
-        : world.webui
-          ? config.SD_WEBUI_NAME
-          : undefined;
-    const stepLink = {
-      'image-service': 'demo.stepLink',
-      horde: 'demo.hordeStepLink',
-      comfyui: 'demo.comfyStepLink',
-      'openai-images': 'demo.openaiStepLink',
-      'sd-webui': 'demo.webuiStepLink',
-    } as const;
-    await run(
-      t.t(stepLink[o.backend], { member: user.username, backend: backendName ?? '' }),
-      () =>
-        world.comfy || world.webui
-          ? session.linkKey()
-          : session.linkKey(
-              world.horde
-                ? DEMO_HORDE_USER.apiKey
-                : world.openai
-                  ? DEMO_OPENAI_KEY
-                  : world.imageApi.issueKey(serviceUser.name),
-            ),
-    );
+    introduce(world, transcript, o.timeScale);
+    const backendName = backendNameOf(world);
+    await run(linkHeading(o.backend, world, t), () => linkKey(world, session));
     await run(t.t('demo.stepBalance'), () => session.balance());
     await run(t.t('demo.stepSettings'), async () => {
       const skips = {
@@ -218,52 +133,32 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       },
     );
     await run(t.t('demo.stepRemix'), () =>
-      session.remix(set, { size: 'landscape' }, t.t('demo.remixPrompt')),
+      remix(session, set, { size: 'landscape' }, t.t('demo.remixPrompt')),
     );
-    const chart = await run(t.t('demo.stepUsage'), async () => {
-      if (onHorde) {
-        transcript.line(`    ${t.t('demo.hordeSkipsUsage')}`);
-        return undefined;
-      }
-      if (backendName) {
-        transcript.line(`    ${t.t('demo.backendSkipsUsage', { backend: backendName })}`);
-        return undefined;
-      }
-      // Display names in any script: the chart's legend draws them with the fonts it ships.
-      const bob = world.discord.createUser({ username: 'bob', globalName: 'Борис', guild });
-      const mei = world.discord.createUser({ username: 'mei', globalName: '美玲', guild });
-      const others = MONTH_MEMBERS.map((member) => world.discord.createUser({ ...member, guild }));
-      const members = [bob, mei, ...others];
-      for (const member of members) names.set(member.id, member.username);
-      const { stores } = world.app.context;
-      await stores.guildSettings.setServerKey(guild.id, {
-        apiKey: world.imageApi.issueKey(serviceUser.name),
-        setBy: user.id,
-        serviceUserId: '1',
-        serviceUsername: serviceUser.name,
-      });
-      transcript.line(`    ${t.t('demo.serverKeySet', { member: bob.username })}`);
-      const ids = members.map((member) => member.id);
-      await seedUsageHistory(stores, { guildId: guild.id, members: ids, now: world.now });
-      transcript.line(
-        `    ${t.t('demo.historySeeded', { count: members.length, days: SEEDED_DAYS, cap: SEEDED_DAILY_BUDGET })}`,
-      );
-      await session.imagineAs(bob, o.prompt ?? t.t('demo.prompt'));
-      await session.imagineAs(mei, o.prompt ?? t.t('demo.prompt'));
-      const report = await session.usage();
-      const file = report.attachments.find((attachment) => attachment.filename === 'usage.png');
-      if (!file) throw new Error('the usage report has no chart attached');
-      return file.bytes;
-    });
+    const prompt = o.prompt ?? t.t('demo.prompt');
+    const chart = await run(t.t('demo.stepUsage'), () =>
+      usageStep(world, session, names, prompt, backendName),
+    );
     const edited = await run(t.t('demo.stepEdit'), async () => {
-      if (session.offers(last, 'edit')) return session.edit(last, t.t('demo.editPrompt'));
+      if (offers(last, 'edit')) return edit(session, last, t.t('demo.editPrompt'));
       transcript.line(`    ${t.t('demo.noEdit')}`);
       return undefined;
     });
+    const card = edited ?? last;
     await run(t.t('demo.stepUpscale'), async () => {
-      const card = edited ?? last;
-      if (session.offers(card, 'upscale')) return session.upscale(card);
+      if (offers(card, 'upscale')) return upscale(session, card);
       transcript.line(`    ${t.t('demo.noUpscale')}`);
+      return undefined;
+    });
+    const varied = await run(t.t('demo.stepRegion'), async () => {
+      if (offers(card, 'region')) return varyRegion(session, card, REGION_CELLS);
+      transcript.line(`    ${t.t('demo.noRegion')}`);
+      return undefined;
+    });
+    await run(t.t('demo.stepZoom'), async () => {
+      const zoomed = varied ?? card;
+      if (offers(zoomed, 'zoom')) return zoomOut(session, zoomed, 2);
+      transcript.line(`    ${t.t('demo.noZoom')}`);
       return undefined;
     });
     const photo = await demoPhoto();
@@ -281,98 +176,21 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       return undefined;
     });
     step = 'saving the image';
-    const image = last.attachments[0];
-    if (!image) throw new Error('the re-rolled reply has no image attached');
-    const jobId =
-      last.buttons
-        .find((b) => b.customId?.startsWith('imagine:reroll:'))
-        ?.customId?.split(':')[2] ?? '';
-    const taskId = (await world.app.context.jobs.get(jobId))?.taskId;
-    const served = world.openai
-      ? rerollDelivered.length === 1
-        ? rerollDelivered[0]?.bytes
-        : undefined
-      : taskId
-        ? await servedImage(world, taskId)
-        : undefined;
-    if (!served || !withoutMetadata(served).equals(image.bytes))
-      throw new Error('the attached image differs from the one the backend served');
-    const outPath = resolve(out);
-    await writeFile(outPath, image.bytes);
-    const format = imageFormatOf(image.bytes);
-    const size = format.shown
-      ? { width: format.width, height: format.height }
-      : { width: 0, height: 0 };
-    const savedAs = {
-      path: outPath,
-      size: t.bytes(image.size),
-      width: size.width,
-      height: size.height,
-    };
-    const stripped = !served.equals(image.bytes);
-    const savedStripped = world.webui ? 'demo.webuiSavedStripped' : 'demo.backendSavedStripped';
-    const summary = backendName
-      ? t.t(stripped ? savedStripped : 'demo.backendSaved', {
-          ...savedAs,
-          backend: backendName,
-          format: format.shown ? format.format.toUpperCase() : '',
-        })
-      : t.t(onHorde ? 'demo.hordeSaved' : 'demo.saved', savedAs);
-    const chartPath = chart && chartPathBeside(outPath);
-    let chartSaved: string | undefined;
-    if (chart && chartPath) {
-      await writeFile(chartPath, chart);
-      const chartSize = pngDimensions(chart) ?? { width: 0, height: 0 };
-      chartSaved = t.t('demo.savedChart', { path: chartPath, ...chartSize });
-    }
-    const saved = [summary, ...(chartSaved ? [chartSaved] : [])];
-    transcript.line();
-    for (const line of saved) transcript.line(line);
-    if (o.quiet) print(saved.join('\n'));
-    return {
-      transcript: transcript.lines,
-      outPath,
-      image: image.bytes,
-      servedImage: served,
-      chartPath,
+    const saved = await saveResult(world, transcript, {
+      last,
+      rerollDelivered,
+      out,
       chart,
-      ...size,
-    };
+      backendName,
+    });
+    transcript.line();
+    for (const line of saved.said) transcript.line(line);
+    if (o.quiet) print(saved.said.join('\n'));
+    const { said: _said, ...result } = saved;
+    return { transcript: transcript.lines, chart, ...result };
   } catch (error) {
     throw new DemoError(step, error, world.logs.problems());
   } finally {
     await world.close();
   }
-}
-
-/**
- * `image` as the bot posts it by default (`IMAGE_METADATA=strip`): without the metadata its
- * backend wrote (ComfyUI's workflow, the WebUI's generation parameters), every other byte as served.
- */
-function withoutMetadata(image: Buffer): Buffer {
-  const format = imageFormatOf(image);
-  return format.shown ? imageWithMetadata(image, format.format, 'strip', () => '') : image;
-}
-
-/**
- * The image the world's backend served for `taskId` (on the Horde, its request's one image; on
- * ComfyUI, the file its prompt's history lists; on the WebUI, the one answered under that task id).
- */
-async function servedImage(world: DemoWorld, taskId: string): Promise<Buffer | undefined> {
-  if (world.webui) return world.webui.delivered().find((image) => image.taskId === taskId)?.bytes;
-  if (world.comfy) {
-    type Output = { images?: { filename: string; subfolder: string; type: string }[] };
-    const outputs = Object.values(world.comfy.history(taskId)?.outputs ?? {}) as Output[];
-    const file = outputs.flatMap((output) => output.images ?? [])[0];
-    return file && world.comfy.file('output', file.subfolder, file.filename);
-  }
-  if (!world.horde) return world.imageApi.imageFor(taskId);
-  const generationId = world.horde.request(taskId)?.jobs[0]?.generationId;
-  return generationId ? world.horde.imageFor(generationId) : undefined;
-}
-
-/** Where the usage chart is saved: beside the image, `<name>-usage.png`. */
-export function chartPathBeside(imagePath: string): string {
-  const extension = extname(imagePath);
-  return `${extension ? imagePath.slice(0, -extension.length) : imagePath}-usage.png`;
 }

@@ -1299,10 +1299,18 @@ export const de: Catalog = {
       '8. Die Nutzung des Server-Schlüssels als Diagramm (ein Mitglied ohne eigenen Schlüssel generiert damit)',
     stepEdit: '9. Ein Bild bearbeiten: 🖌️ Bearbeiten, dann sagen, was sich ändern soll',
     stepUpscale: '10. Es hochskalieren (🔍 Hochskalieren, kleinster Faktor)',
-    stepImagineImage: '11. Von einem eigenen Foto ausgehen: {command}',
+    stepRegion:
+      '11. Einen Teil davon ändern: 🖌️ Bereich variieren, dann Felder in der Auswahl wählen',
+    stepZoom:
+      '12. Herauszoomen 2× (🔍 Herauszoomen 2×): das Bild auf einer größeren Fläche, der Rand passend gemalt',
+    noRegion:
+      '(ausgelassen: dieses Backend kann keinen Teil eines Bildes ändern, daher bietet die Karte kein Bereich variieren)',
+    noZoom:
+      '(ausgelassen: dieses Backend kann keinen Teil eines Bildes ändern, daher bietet die Karte kein Herauszoomen)',
+    stepImagineImage: '13. Von einem eigenen Foto ausgehen: {command}',
     photoPrompt: 'derselbe Hafen bei Nacht, die Laternen brennen',
     noImageIn: '(ausgelassen: dieses Backend nimmt kein Bild an, also lehnt es {command} ab)',
-    stepDescribe: '12. Ein Foto in Worte fassen: {command}',
+    stepDescribe: '14. Ein Foto in Worte fassen: {command}',
     noDescribe: '(ausgelassen: dieses Backend beschreibt keine Bilder)',
     editPrompt: 'derselbe Leuchtturm unter einem Sternenhimmel',
     noEdit: '(ausgelassen: dieses Backend nimmt kein Bild, also bietet die Karte kein Bearbeiten)',

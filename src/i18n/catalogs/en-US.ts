@@ -1262,10 +1262,17 @@ export const enUS = {
       "8. The server key's use, drawn (a member without a key of their own generates on it)",
     stepEdit: '9. Edit an image: 🖌️ Edit, then say what to change',
     stepUpscale: '10. Upscale it (🔍 Upscale, the smallest factor)',
-    stepImagineImage: '11. Start from a photo of her own: {command}',
+    stepRegion: '11. Change part of it: 🖌️ Vary (Region), then choose cells in the picker',
+    stepZoom:
+      '12. Zoom out 2× (🔍 Zoom out 2×): the image on a larger canvas, its border drawn to match',
+    noRegion:
+      '(left out: this backend cannot change part of an image, so the card offers no Vary (Region))',
+    noZoom:
+      '(left out: this backend cannot change part of an image, so the card offers no Zoom out)',
+    stepImagineImage: '13. Start from a photo of her own: {command}',
     photoPrompt: 'the same harbour at night, lanterns lit',
     noImageIn: '(left out: this backend takes no image, so it refuses {command})',
-    stepDescribe: '12. Put a photo into words: {command}',
+    stepDescribe: '14. Put a photo into words: {command}',
     noDescribe: '(left out: this backend does not describe images)',
     editPrompt: 'the same lighthouse under a starry night sky',
     noEdit: '(left out: this backend takes no image, so the card offers no Edit)',

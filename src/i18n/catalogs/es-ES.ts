@@ -1290,10 +1290,17 @@ export const esES: Catalog = {
       '8. El uso de la clave del servidor, en un gráfico (un miembro sin clave propia genera con ella)',
     stepEdit: '9. Editar una imagen: 🖌️ Editar y decir qué cambiar',
     stepUpscale: '10. Ampliarla (🔍 Ampliar, el factor más pequeño)',
-    stepImagineImage: '11. Partir de una foto propia: {command}',
+    stepRegion: '11. Cambiar una parte: 🖌️ Variar (región) y elegir casillas en el selector',
+    stepZoom:
+      '12. Alejar 2× (🔍 Alejar 2×): la imagen en un lienzo mayor, el borde dibujado a juego',
+    noRegion:
+      '(omitido: este backend no puede cambiar parte de una imagen, así que la tarjeta no ofrece Variar (región))',
+    noZoom:
+      '(omitido: este backend no puede cambiar parte de una imagen, así que la tarjeta no ofrece Alejar)',
+    stepImagineImage: '13. Partir de una foto propia: {command}',
     photoPrompt: 'el mismo puerto de noche, con los faroles encendidos',
     noImageIn: '(omitido: este backend no acepta imágenes, así que rechaza {command})',
-    stepDescribe: '12. Poner una foto en palabras: {command}',
+    stepDescribe: '14. Poner una foto en palabras: {command}',
     noDescribe: '(omitido: este backend no describe imágenes)',
     editPrompt: 'el mismo faro bajo un cielo estrellado',
     noEdit: '(omitido: este backend no acepta imágenes, así que la tarjeta no ofrece Editar)',

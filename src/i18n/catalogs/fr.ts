@@ -1284,10 +1284,18 @@ export const fr: Catalog = {
       '8. L’usage de la clé du serveur, en graphique (un membre sans clé à lui génère avec)',
     stepEdit: '9. Modifier une image : 🖌️ Modifier, puis dire quoi changer',
     stepUpscale: '10. L’agrandir (🔍 Agrandir, le plus petit facteur)',
-    stepImagineImage: '11. Partir d’une photo à elle : {command}',
+    stepRegion:
+      '11. En changer une partie : 🖌️ Varier (zone), puis choisir des cases dans le sélecteur',
+    stepZoom:
+      '12. Dézoomer 2× (🔍 Dézoomer 2×) : l’image sur une toile plus grande, le bord dessiné pour aller avec',
+    noRegion:
+      '(omis : ce backend ne peut pas changer une partie d’une image, la carte n’offre donc pas Varier (zone))',
+    noZoom:
+      '(omis : ce backend ne peut pas changer une partie d’une image, la carte n’offre donc pas Dézoomer)',
+    stepImagineImage: '13. Partir d’une photo à elle : {command}',
     photoPrompt: 'le même port la nuit, lanternes allumées',
     noImageIn: '(omis : ce backend ne prend pas d’image, il refuse donc {command})',
-    stepDescribe: '12. Mettre une photo en mots : {command}',
+    stepDescribe: '14. Mettre une photo en mots : {command}',
     noDescribe: '(omis : ce backend ne décrit pas les images)',
     editPrompt: 'le même phare sous un ciel étoilé',
     noEdit: '(omis : ce backend ne prend pas d’image, la carte n’offre donc pas Modifier)',

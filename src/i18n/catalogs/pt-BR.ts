@@ -1273,10 +1273,17 @@ export const ptBR: Catalog = {
       '8. O uso da chave do servidor, em gráfico (um membro sem chave própria gera com ela)',
     stepEdit: '9. Editar uma imagem: 🖌️ Editar e dizer o que mudar',
     stepUpscale: '10. Ampliá-la (🔍 Ampliar, o menor fator)',
-    stepImagineImage: '11. Começar de uma foto dela: {command}',
+    stepRegion: '11. Mudar uma parte: 🖌️ Variar (região) e escolher células no seletor',
+    stepZoom:
+      '12. Afastar 2× (🔍 Afastar 2×): a imagem numa tela maior, a borda desenhada para combinar',
+    noRegion:
+      '(omitido: este backend não muda parte de uma imagem, então o cartão não oferece Variar (região))',
+    noZoom:
+      '(omitido: este backend não muda parte de uma imagem, então o cartão não oferece Afastar)',
+    stepImagineImage: '13. Começar de uma foto dela: {command}',
     photoPrompt: 'o mesmo porto à noite, com as lanternas acesas',
     noImageIn: '(omitido: este backend não aceita imagens, então recusa {command})',
-    stepDescribe: '12. Pôr uma foto em palavras: {command}',
+    stepDescribe: '14. Pôr uma foto em palavras: {command}',
     noDescribe: '(omitido: este backend não descreve imagens)',
     editPrompt: 'o mesmo farol sob um céu estrelado',
     noEdit: '(omitido: este backend não recebe imagens, então o cartão não oferece Editar)',

@@ -116,7 +116,7 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toContain(
       '(left out: this backend does not upscale, so the card offers no Upscale)',
     );
-    expect(text).toContain('── 11. Start from a photo of her own: /imagine image:');
+    expect(text).toContain('── 13. Start from a photo of her own: /imagine image:');
     expect(text).toContain(
       '(left out: this backend takes no image, so it refuses /imagine image:)',
     );
@@ -335,6 +335,18 @@ describe('npm run demo', { timeout: 60_000 }, () => {
       '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png',
     );
     expect(text).toMatch(/│ -# ✏️ Edited from harbour\.png/);
+    expect(text).toContain(
+      '── 11. Change part of it: 🖌️ Vary (Region), then choose cells in the picker',
+    );
+    expect(text).toContain('▶ alice clicked [ 🖌️ Vary (Region) ]');
+    expect(text).toMatch(/📎 region-picker\.webp \(image\/webp/);
+    expect(text).toContain('“B2, C2, B3, C3”');
+    expect(text).toContain('▶ alice clicked [ 🖌️ Vary region ]');
+    expect(text).toMatch(/│ -# 🖌️ Region varied from imagine-\d+\.png/);
+    expect(text).toContain('▶ alice clicked [ 🔍 Zoom out 2× ]');
+    expect(text).toMatch(
+      /│ -# 🔍 Zoomed out 2× from imagine-\d+\.png\n[\s\S]*?🖼️ imagine-\d+\.png \(image\/png, [\d.]+ KB, 1024×1024\)/,
+    );
     expect(text).toContain('▶ alice used /describe image: harbour.png');
     expect(text).toContain('📝 What the image shows');
   });
