@@ -198,7 +198,7 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
       expect(pid1.stdout.split('\0').filter(Boolean)).toEqual([
         'node',
         '--heap-growing-percent=30',
-        '--max-semi-space-size=4',
+        '--max-semi-space-size=8',
         '--no-concurrent-recompilation',
         'dist/src/index.js',
       ]);
