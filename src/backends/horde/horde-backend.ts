@@ -243,7 +243,8 @@ export class HordeBackend implements ImageBackend {
   }
 
   /**
-   * The status of a request its check found done; one that expired in between (404) says what
+   * The status of a request its check found done, with the model its worker ran (a painting's
+   * inpainting model, not the one the request named); one that expired in between (404) says what
    * that check reported spent.
    */
   async #finished(id: string, check: HordeCheck, signal?: AbortSignal): Promise<TaskStatus> {
@@ -270,7 +271,13 @@ export class HordeBackend implements ImageBackend {
     if (!image || image.img === 'N/A') return this.#failed(id, 'failed', status);
     if (image.censored) return this.#failed(id, 'censored', status);
     const cost = costOf(status.kudos);
-    return { taskId: id, state: 'completed', imageUrl: image.img, ...(cost && { cost }) };
+    return {
+      taskId: id,
+      state: 'completed',
+      imageUrl: image.img,
+      ...(cost && { cost }),
+      ...(image.model && { model: image.model }),
+    };
   }
 
   #failed(

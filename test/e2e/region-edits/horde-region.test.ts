@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HORDE_IMAGES_IN } from '../../../src/backends/horde/horde-capabilities.js';
 import { maskPng, paintedOnlyIn, pixels, sourcePng } from '../../sandbox/mask-pictures.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv } from '../horde/horde-kit.js';
-import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { cardText, fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { cardImage, pressAndWait, startRegionEnv, varyRegion } from '../imagine/region-kit.js';
 import { expectMaskedResult, outpaintExpected, regionExpected } from '../imagine/region-pixels.js';
 
@@ -12,7 +12,7 @@ describe('Vary (Region), Zoom out and Pan on the AI Horde (source_processing inp
   let env: HordeEnv;
   afterEach(() => env?.close());
 
-  it('Vary (Region) answers privately with the picker, then redraws only the chosen cells on the inpainting model; the card says so', async () => {
+  it('Vary (Region) answers privately with the picker, then redraws only the chosen cells on the inpainting model; the card and Details name the model that ran', async () => {
     env = await start();
     const card = await waitForResult(await runImagine(env, { prompt: 'a lighthouse' }), 30_000);
     const labels = card.buttons.map((button) => button.label);
@@ -55,9 +55,15 @@ describe('Vary (Region), Zoom out and Pan on the AI Horde (source_processing inp
       customId: `imagine:details:${run.id}`,
       user: env.user,
     });
-    expect(cardText(await details.waitForOriginal((m) => !m.loading))).toMatch(
-      /🖌️ Region varied from imagine-.*\.webp/,
+    const shown = await details.waitForOriginal((m) => !m.loading);
+    expect(cardText(shown)).toMatch(/🖌️ Region varied from imagine-.*\.webp/);
+    const ran = 'stable\\_diffusion\\_inpainting';
+    expect(env.horde.request(job?.taskId ?? '')?.jobs[0]?.model).toBe(
+      'stable_diffusion_inpainting',
     );
+    expect(fieldsOf(shown).Model).toBe(ran);
+    expect(fieldsOf(result).Model).toBe(ran);
+    expect(fieldsOf(card).Model).toBe('stable\\_diffusion');
     expect(env.horde.stats.violations).toEqual([]);
   }, 120_000);
 

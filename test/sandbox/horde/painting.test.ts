@@ -30,7 +30,7 @@ async function withInpainting() {
 }
 
 describe('AI Horde emulator: inpainting and outpainting', () => {
-  it('paints where the source is transparent and keeps every other pixel', async () => {
+  it('paints where the source is transparent and keeps every other pixel; the status names the inpainting model its worker ran', async () => {
     const { horde, client, image } = await withInpainting();
     const answer = await client.submit(painting(await sourcePng(512, 512, BLUE, hole)));
     expect(answer.status).toBe(202);
@@ -38,6 +38,8 @@ describe('AI Horde emulator: inpainting and outpainting', () => {
     expect(horde.request(answer.json.id)?.source?.processing).toBe('inpainting');
     const result = await paintedOnlyIn(await image(answer.json.id), hole, BLUE);
     expect(result).toEqual({ keptOutside: true, newInside: true });
+    const status = (await client.status(answer.json.id)).json;
+    expect(status.generations[0].model).toBe('stable_diffusion_inpainting');
     expect(horde.stats.violations).toEqual([]);
   });
 
