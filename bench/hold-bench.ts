@@ -95,7 +95,8 @@ export async function runHold(
     const idleStart = readProcessCpu(bot.pid).ticks;
     await sleep(IDLE_MS);
     const idle = { cpuTicks: readProcessCpu(bot.pid).ticks - idleStart, ms: IDLE_MS };
-    const rss = watchRss(bot.pid);
+    const { pid } = bot;
+    const rss = watchRss(pid);
     onStage(`filling the hold: ${tasks} /imagine at ${commandsPerSecond}/s`);
     const fill = await fillHold(world, {
       tasks,
@@ -103,6 +104,7 @@ export async function runHold(
       commandsPerSecond,
       deadlineMs: (tasks * 1_000) / commandsPerSecond + FILL_MARGIN_MS,
       onProgress: onStage,
+      botThread: () => readThreadSchedule(pid),
     });
     // One poll cycle, so that every task's last stage change is behind the window.
     await sleep(config.POLL_INTERVAL_MS + config.POLL_JITTER_MS + 1_000);

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HoldBackend } from './hold-options.js';
 import type { HoldCounters } from './hold-protocol.js';
+import type { ThreadSchedule } from './proc-stats.js';
 import type { WorldHandle } from './world-handle.js';
 
 /** Options of {@link fillHold}. */
@@ -14,6 +15,8 @@ export interface FillOptions {
   readonly onProgress: (line: string) => void;
   /** How often the world's counters are read. @default 1000 */
   readonly intervalMs?: number;
+  /** The bot's main thread so far (its pid's schedstat), for the progress lines' busy figures. */
+  readonly botThread?: () => ThreadSchedule;
 }
 
 /** How the fill went: real ms from its start. */
@@ -66,6 +69,7 @@ export async function fillHold(world: WorldHandle, options: FillOptions): Promis
   let sentMs: number | undefined;
   let lastReport = started;
   let previous: HoldCounters | undefined;
+  let reported: { counters: HoldCounters; bot?: ThreadSchedule } | undefined;
   for (;;) {
     const counters = await world.holdCounters();
     const elapsed = performance.now() - started;
@@ -84,11 +88,27 @@ export async function fillHold(world: WorldHandle, options: FillOptions): Promis
       const rate =
         ((counters.statusRequests - previous.statusRequests) * 1_000) / (counters.at - previous.at);
       const { sent, acknowledged, unanswered } = counters.tally;
+      const bot = options.botThread?.();
       onProgress(
-        `filling: ${sent} sent, ${acknowledged} answered (${unanswered} not within 3 s), ${counters.tasksPolled} polled, ${counters.tasksProcessing} processing, ${rate.toFixed(0)} status requests/s`,
+        `filling: ${sent} sent, ${acknowledged} answered (${unanswered} not within 3 s), ${counters.tasksPolled} polled, ${counters.tasksProcessing} processing, ${rate.toFixed(0)} status requests/s${reported ? busySince(reported, counters, bot) : ''}`,
       );
+      reported = { counters, ...(bot && { bot }) };
     }
     previous = counters;
     await sleep(intervalMs);
   }
+}
+
+/** The world's event loop and both main threads since the last progress line, in %. */
+function busySince(
+  last: { counters: HoldCounters; bot?: ThreadSchedule },
+  counters: HoldCounters,
+  bot: ThreadSchedule | undefined,
+): string {
+  const ms = counters.at - last.counters.at;
+  const pct = (value: number) => `${Math.round((value * 100) / ms)}%`;
+  const loop = counters.loop.active - last.counters.loop.active;
+  const world = `; world loop ${pct(loop)} busy, thread waiting ${pct(counters.thread.waitMs - last.counters.thread.waitMs)}`;
+  if (!bot || !last.bot) return world;
+  return `${world}; bot thread on a CPU ${pct(bot.cpuMs - last.bot.cpuMs)}, waiting ${pct(bot.waitMs - last.bot.waitMs)}`;
 }
