@@ -3,7 +3,7 @@ import { type Dispatcher, util } from 'undici';
 import { AppError } from '../core/app-error.js';
 import { redactSecrets } from '../core/logger.js';
 import { ServiceTimeoutError, UnexpectedResponseError } from './backend-errors.js';
-import { toNetworkError } from './network-error.js';
+import { NOT_DISPATCHED, toNetworkError } from './network-error.js';
 
 /** One HTTP exchange to make: undici's dispatch options, and how to collect the answer. */
 export interface HttpRequest {
@@ -121,8 +121,15 @@ class CollectingExchange implements Dispatcher.DispatchHandlers {
     else this.#reject(toNetworkError(error, timeoutMs, this.#where()) ?? error);
   }
 
+  /** The timeout's error; one that came while the request waited for a connection says so. */
   #timedOut(): ServiceTimeoutError {
     const { timeoutMs } = this.#exchange;
+    if (!this.#abortDispatch) {
+      return new ServiceTimeoutError(timeoutMs, {
+        cause: Object.assign(new Error('no connection was free in time'), { code: NOT_DISPATCHED }),
+        detail: `${this.#where()}: not sent, no connection free within ${timeoutMs} ms`,
+      });
+    }
     return new ServiceTimeoutError(timeoutMs, {
       cause: new DOMException('The operation timed out.', 'TimeoutError'),
       detail: `${this.#where()}: no answer within ${timeoutMs} ms`,

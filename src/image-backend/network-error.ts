@@ -29,8 +29,15 @@ const TIMEOUT = new Set([
  */
 const TLS_HANDSHAKE =
   /^(ERR_TLS_CERT_ALTNAME_INVALID|ERR_SSL_WRONG_VERSION_NUMBER|ERR_SSL_.*(HANDSHAKE|PROTOCOL|VERSION|CERTIFICATE).*|CERT_\w+|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_\w+|ERR_TLS_HANDSHAKE_TIMEOUT)$/;
+/**
+ * The code of a request that timed out while it waited for one of its agent's connections: it was
+ * never written to a socket.
+ */
+export const NOT_DISPATCHED = 'ERR_REQUEST_NOT_DISPATCHED';
+
 /** Failures before a connection existed: the request cannot have reached the service. */
 const NOT_SENT = new Set([
+  NOT_DISPATCHED,
   'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',

@@ -12,8 +12,8 @@ import type { CallOptions, Operation, RetryKind, ServiceCall } from './service-t
 
 /**
  * The HTTP side of `ImageApiClient`, which extends it: keep-alive agents for the API (never
- * following redirects), one for GETs (status polls, balances) and a smaller one for the rest
- * (submissions, keys), so that a submission never waits behind thousands of polls; timeouts,
+ * following redirects), one for GETs (status polls, balances) and one of the same size for the
+ * rest (submissions, keys), so that a submission never waits behind thousands of polls; timeouts,
  * retries, answer unwrapping; image downloads go through an {@link ImageDownloader}.
  */
 export class ServiceTransport {
@@ -42,7 +42,7 @@ export class ServiceTransport {
     const agent = (connections: number) =>
       new Agent({ connections, keepAliveTimeout: settings.keepAliveTimeoutMs });
     this.#agent = agent(settings.connections);
-    this.#writeAgent = agent(Math.max(1, Math.ceil(settings.connections / 4)));
+    this.#writeAgent = agent(settings.connections);
     this.#downloader = new ImageDownloader(settings);
   }
 
