@@ -23,8 +23,19 @@ import {
   startSdWebuiEmulator,
 } from '../sd-webui/index.js';
 import type { DemoBackend } from './demo-options.js';
+import {
+  mapPainterActivity,
+  PAINTER_SERVING,
+  painterBotEnv,
+  preparePainter,
+} from './demo-painter.js';
 import { writeDemoWorkflows } from './demo-workflows.js';
-import { emulatedBotConfig, hordeBotEnv, webuiBotEnv } from './emulated-bot-config.js';
+import {
+  emulatedBotConfig,
+  hordeBotEnv,
+  openAiBotEnv,
+  webuiBotEnv,
+} from './emulated-bot-config.js';
 import { createLogCapture, type LogCapture } from './log-capture.js';
 import { scaledRateLimits } from './scaled-rate-limits.js';
 
@@ -51,6 +62,11 @@ export interface DemoWorldOptions {
   readonly serverImagesPerDay?: number;
   /** The bot's image classifier. @default its own, loaded at start (a test passes one shared by its bots) */
   readonly imageClassifier?: StartAppOptions['imageClassifier'];
+  /**
+   * Enables the painter as an owner does (`PAINTER_*`, the page built, the Activity mapped in the
+   * Discord emulator): a card's Vary (Region) launches it instead of the picker. @default false
+   */
+  readonly painter?: boolean;
 }
 
 /** alice's account at the Horde emulator (the demo on `--backend horde`). */
@@ -91,6 +107,8 @@ export interface DemoWorld {
   /** The image-service account alice logs in with. */
   readonly serviceUser: { readonly name: string; readonly loginToken: string };
   readonly logs: LogCapture;
+  /** Where the bot serves the painter, when {@link DemoWorldOptions.painter} enabled it. */
+  readonly painterUrl?: string;
   /** The clock the bot and the image service both read (the demo's history is seeded by it). */
   readonly now: () => number;
   /** Stops the bot, then the emulators, then removes the temporary store. Safe to call twice. */
@@ -108,7 +126,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
     return closing;
   };
   try {
-    const logs = createLogCapture({ file: options.logFile });
+    const logs = createLogCapture({ file: options.logFile, remember: [PAINTER_SERVING] });
     cleanups.push(() => logs.close());
     const dataDir = await mkdtemp(join(tmpdir(), 'imagine-demo-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -186,30 +204,28 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
             SERVER_KEY_DAILY_LIMIT: String(dailyLimit),
           }
         : openai
-          ? {
-              BACKENDS: 'openai-images',
-              OPENAI_IMAGES_URL: openai.baseURL,
-              OPENAI_IMAGES_MODEL: 'gpt-image-1',
-              // Medium: 25 s of generation, so its two partial images show in the card.
-              OPENAI_IMAGES_QUALITY: 'medium',
-              OPENAI_IMAGES_PARTIAL_IMAGES: '2',
-            }
+          ? openAiBotEnv(openai.baseURL)
           : webui
             ? webuiBotEnv(webui.url, dailyLimit)
             : {};
+    const painter = options.painter
+      ? await preparePainter(join(dataDir, 'painter-page'))
+      : undefined;
     const config = emulatedBotConfig({
       discord,
       imageApiUrl: imageApi.url,
       databaseUrl: `sqlite://${join(dataDir, 'bot.sqlite')}`,
       timeScale: options.timeScale,
-      env,
+      env: { ...env, ...(painter ? painterBotEnv(painter) : {}) },
     });
     const app = await startApp(config, {
       logger: logs.logger,
       now,
       ...(options.imageClassifier ? { imageClassifier: options.imageClassifier } : {}),
+      ...(painter ? { painterPage: painter.pageDir } : {}),
     });
     cleanups.push(() => app.stop());
+    const painterUrl = painter && mapPainterActivity(discord, logs, painter);
     return {
       discord,
       imageApi,
@@ -224,6 +240,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       user,
       serviceUser,
       logs,
+      ...(painterUrl ? { painterUrl } : {}),
       now,
       close,
     };

@@ -89,3 +89,13 @@ export const webuiBotEnv = (url: string, perDay: number) => ({
   SD_WEBUI_URL: url,
   SERVER_KEY_DAILY_LIMIT: String(perDay),
 });
+
+/** The bot's variables for the OpenAI Images emulator at `url` (`gpt-image-1`, two partial images). */
+export const openAiBotEnv = (url: string) => ({
+  BACKENDS: 'openai-images',
+  OPENAI_IMAGES_URL: url,
+  OPENAI_IMAGES_MODEL: 'gpt-image-1',
+  // Medium: 25 s of generation, so its two partial images show in the card.
+  OPENAI_IMAGES_QUALITY: 'medium',
+  OPENAI_IMAGES_PARTIAL_IMAGES: '2',
+});

@@ -9,6 +9,8 @@ export interface LogCaptureOptions {
   readonly level?: Exclude<LogLevel, 'silent'>;
   /** How many recent warn/error lines are kept for a failure report. @default 20 */
   readonly keep?: number;
+  /** Messages whose latest line is kept whole, for {@link LogCapture.last}. @default [] */
+  readonly remember?: readonly string[];
 }
 
 /** The bot's log kept off the terminal: recent problems in memory, everything in a file if asked. */
@@ -16,6 +18,8 @@ export interface LogCapture {
   readonly logger: Logger;
   /** The most recent warn and error lines, oldest first, as `level: msg (error message)`. */
   problems(): string[];
+  /** The latest line logged with `msg` (one of the options' `remember`), parsed. */
+  last(msg: string): Record<string, unknown> | undefined;
   /** Flushes and closes the file, if any. */
   close(): Promise<void>;
 }
@@ -31,6 +35,8 @@ function summarize(line: string): string {
 /** A logger for a bot run inside the demo or the bench, where log lines would be noise. */
 export function createLogCapture(options: LogCaptureOptions = {}): LogCapture {
   const { file, level, keep } = { ...CAPTURE_DEFAULTS, ...options };
+  const remember = new Set(options.remember);
+  const remembered = new Map<string, Record<string, unknown>>();
   const stream: WriteStream | undefined = file
     ? createWriteStream(file, { flags: 'a' })
     : undefined;
@@ -39,6 +45,11 @@ export function createLogCapture(options: LogCaptureOptions = {}): LogCapture {
     level,
     write: (line, lineLevel) => {
       stream?.write(`${line}\n`);
+      if (remember.size > 0) {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        if (typeof entry.msg === 'string' && remember.has(entry.msg))
+          remembered.set(entry.msg, entry);
+      }
       if (lineLevel !== 'warn' && lineLevel !== 'error') return;
       recent.push(summarize(line));
       if (recent.length > keep) recent.shift();
@@ -47,6 +58,7 @@ export function createLogCapture(options: LogCaptureOptions = {}): LogCapture {
   return {
     logger,
     problems: () => [...recent],
+    last: (msg) => remembered.get(msg),
     close: () =>
       new Promise<void>((resolve) => {
         if (!stream) resolve();

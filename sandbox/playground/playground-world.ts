@@ -27,6 +27,11 @@ export interface PlaygroundWorldOptions {
   readonly backend?: DemoBackend;
   /** The bot's image classifier. @default its own, loaded at start (a test passes one shared by its bots) */
   readonly imageClassifier?: DemoWorldOptions['imageClassifier'];
+  /**
+   * Enables the painter as an owner does (`PAINTER_CLIENT_SECRET`, `PAINTER_PORT`, the Activity
+   * mapped): a card's Vary (Region) opens it in the page's Activity frame. @default false (the picker)
+   */
+  readonly painter?: boolean;
 }
 
 /** The demo's world (the emulators, the real bot) with the playground page beside it. */
@@ -34,6 +39,8 @@ export interface PlaygroundWorld {
   readonly world: DemoWorld;
   readonly playground: Playground;
   readonly backend: DemoBackend;
+  /** Where the bot serves the painter; undefined without {@link PlaygroundWorldOptions.painter}. */
+  readonly painterUrl: string | undefined;
   /** The key the page offers to link (`/apikey link`); undefined where the backend takes none. */
   readonly apiKey: string | undefined;
   /** The backend's emulator: its name and base URL, as `npm run playground` prints them. */
@@ -42,10 +49,13 @@ export interface PlaygroundWorld {
   close(): Promise<void>;
 }
 
-const DEFAULTS = { timeScale: 0.1, port: 0, backend: 'image-service' } as const;
+const DEFAULTS = { timeScale: 0.1, port: 0, backend: 'image-service', painter: false } as const;
 
 /** A person tries many images by hand: the share of members without a key is not the demo's 20. */
 const PLAYGROUND_IMAGES_PER_DAY = 500;
+
+const PAINTER_NOTE = 'opens the painter (an Activity): paint, Send';
+const PICKER_NOTE = 'opens the grid picker (--painter for the painter)';
 
 /** The key a person links on `world`'s backend, and where its emulator listens. */
 function backendOf(world: DemoWorld, backend: DemoBackend) {
@@ -82,6 +92,7 @@ export async function startPlaygroundWorld(
     backend: o.backend,
     serverImagesPerDay: PLAYGROUND_IMAGES_PER_DAY,
     ...(o.imageClassifier ? { imageClassifier: o.imageClassifier } : {}),
+    painter: o.painter,
   });
   try {
     const { discord, guild, channel, user } = world;
@@ -103,9 +114,9 @@ export async function startPlaygroundWorld(
         label: 'Backend',
         value: `${backendEmulator.name} (emulated)${apiKey ? '' : ', takes no key'}`,
       },
-      ...(o.backend === 'image-service'
-        ? [{ label: 'Login token (for /apikey generate)', value: world.serviceUser.loginToken }]
-        : []),
+      o.backend === 'image-service'
+        ? { label: 'Login token (for /apikey generate)', value: world.serviceUser.loginToken }
+        : { label: 'Vary (Region)', value: o.painter ? PAINTER_NOTE : PICKER_NOTE },
     ];
     const playground = await startPlayground({
       discord,
@@ -124,6 +135,7 @@ export async function startPlaygroundWorld(
       world,
       playground,
       backend: o.backend,
+      painterUrl: world.painterUrl,
       apiKey,
       backendEmulator,
       close: async () => {

@@ -8,8 +8,9 @@ import { closeOnExit } from '../cli-process.js';
 import { DEMO_BACKENDS, parseDemoBackend } from '../demo/demo-options.js';
 import { startPlaygroundWorld } from './playground-world.js';
 
-const USAGE = `Usage: npm run playground -- [--backend sd-webui] [--port 8080] [--time-scale 0.1] [--log bot.log]
+const USAGE = `Usage: npm run playground -- [--backend sd-webui] [--painter] [--port 8080] [--time-scale 0.1] [--log bot.log]
   --backend <id>      the backend the bot generates on, on its emulator: ${DEMO_BACKENDS.join(', ')} (default image-service)
+  --painter           enable the painter as an owner does (PAINTER_*): Vary (Region) opens it in the page
   --port <n>          the page's port on 127.0.0.1 (default: any free port)
   --time-scale <x>    multiplies generation times and the bot's timers (default 0.1: 1–6 s a generation)
   --log <file>        append the bot's JSON log to a file`;
@@ -21,6 +22,7 @@ function readOptions() {
       port: { type: 'string' },
       'time-scale': { type: 'string' },
       log: { type: 'string' },
+      painter: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -31,7 +33,8 @@ function readOptions() {
   if (!(timeScale > 0 && timeScale <= 1))
     throw new Error(`--time-scale must be above 0 and at most 1 (got "${values['time-scale']}")`);
   const backend = parseDemoBackend(values.backend ?? 'image-service');
-  return { help: values.help === true, port, timeScale, logFile: values.log, backend };
+  const painter = values.painter === true;
+  return { help: values.help === true, port, timeScale, logFile: values.log, backend, painter };
 }
 
 try {
@@ -44,15 +47,19 @@ try {
       port: options.port,
       timeScale: options.timeScale,
       backend: options.backend,
+      painter: options.painter,
       ...(options.logFile ? { logFile: options.logFile } : {}),
     });
     closeOnExit({ close: running.close, log: (line) => console.log(line) });
-    const { world, playground, backendEmulator, apiKey } = running;
+    const { world, playground, backendEmulator, apiKey, painterUrl } = running;
     const key = apiKey ? `  key to link         ${apiKey}\n` : '';
+    const painter = painterUrl
+      ? `  painter             ${painterUrl} (the Activity's URL mapping)\n`
+      : '';
     console.log(`Playground ready: open ${playground.url}
   Discord emulator    ${world.discord.url} (guild ${world.guild.name}, #${world.channel.name})
   backend             ${backendEmulator.name} at ${backendEmulator.url}${apiKey ? '' : ' (takes no key)'}
-${key}Ctrl+C stops the bot and the emulators.`);
+${key}${painter}Ctrl+C stops the bot and the emulators.`);
   }
 } catch (error) {
   console.error(`playground: ${(error as Error).message}\n\n${USAGE}`);
