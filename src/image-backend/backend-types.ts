@@ -54,6 +54,11 @@ export type TaskStatus =
       cost?: TaskCost;
       /** The model that ran, where the backend says (a WebUI's `info.sd_model_name`). */
       model?: string;
+      /**
+       * The request's LoRAs (their `LoraUse.name`) the backend said it could not apply (the
+       * Horde's `download_failed`): the image was made without them.
+       */
+      unappliedLoras?: readonly string[];
     }
   | {
       taskId: string;

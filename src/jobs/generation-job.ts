@@ -76,6 +76,11 @@ export interface GenerationJob {
    */
   ranModel?: string;
   /**
+   * The request's LoRAs (`LoraUse.name`) the backend said it made the image without (`TaskStatus`'s
+   * `unappliedLoras`: a LoRA the Horde's workers could not fetch).
+   */
+  unappliedLoras?: string[];
+  /**
    * Where the task waits at a backend that queues (the Horde): its place and expected wait, as
    * last polled. Kept in memory only, like `progress`.
    */

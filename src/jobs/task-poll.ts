@@ -1,6 +1,6 @@
 import { backoffDelay, jittered } from '../core/backoff.js';
 import { classifyError, TaskFailedError } from '../image-backend/backend-errors.js';
-import type { TaskCost, TaskStatus } from '../image-backend/backend-types.js';
+import type { TaskStatus } from '../image-backend/backend-types.js';
 import { JobTimeoutError } from './job-errors.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
 import type { PollTicks, TickWaiter } from './poll-ticks.js';
@@ -10,7 +10,7 @@ export type RunningTaskStatus = Extract<TaskStatus, { state: 'queued' | 'pending
 
 /** How polling a task ended. */
 export type PollOutcome =
-  | { state: 'completed'; imageUrl: string; cost?: TaskCost; model?: string }
+  | Omit<Extract<TaskStatus, { state: 'completed' }>, 'taskId'>
   | { state: 'failed'; error: unknown }
   | { state: 'timed_out'; error: JobTimeoutError };
 
@@ -124,8 +124,8 @@ export abstract class TaskPoll implements TickWaiter {
     this.#request = undefined;
     this.#failures = 0;
     if (status.state === 'completed') {
-      const { imageUrl, cost, model } = status;
-      this.#end({ state: 'completed', imageUrl, ...(cost && { cost }), ...(model && { model }) });
+      const { taskId: _, ...completed } = status;
+      this.#end(completed);
     } else if (status.state === 'failed') {
       this.#end({
         state: 'failed',

@@ -208,13 +208,14 @@ export class TrackedJob {
   end(outcome: PollOutcome, finishedAt: number): Promise<boolean> {
     this.endedHere = true;
     if (outcome.state === 'completed') {
-      const { imageUrl, cost, model } = outcome;
+      const { imageUrl, cost, model, unappliedLoras } = outcome;
       const ran = model && model !== this.#job.request.model && { ranModel: model };
       return this.change({
         state: 'completed',
         imageUrl,
         ...(cost && { cost }),
         ...ran,
+        ...(unappliedLoras?.length && { unappliedLoras: [...unappliedLoras] }),
         finishedAt,
       });
     }

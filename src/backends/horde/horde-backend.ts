@@ -32,6 +32,7 @@ import {
   type HordeCheck,
   modelsSchema,
   statusSchema,
+  unappliedLoras,
   userSchema,
 } from './horde-schemas.js';
 
@@ -271,12 +272,14 @@ export class HordeBackend implements ImageBackend {
     if (!image || image.img === 'N/A') return this.#failed(id, 'failed', status);
     if (image.censored) return this.#failed(id, 'censored', status);
     const cost = costOf(status.kudos);
+    const unapplied = unappliedLoras(image.gen_metadata);
     return {
       taskId: id,
       state: 'completed',
       imageUrl: image.img,
       ...(cost && { cost }),
       ...(image.model && { model: image.model }),
+      ...(unapplied.length > 0 && { unappliedLoras: unapplied }),
     };
   }
 

@@ -27,6 +27,16 @@ export const checkSchema = z.object({
   is_possible: z.boolean().optional(),
 });
 
+/**
+ * What a worker reports of a finished image (`GenerationMetadataStable`): a LoRA it could not use
+ * is `{type: 'lora', value: 'download_failed' | 'baseline_mismatch', ref: <the name asked>}`.
+ */
+const genMetadataSchema = z.object({
+  type: z.string(),
+  value: z.string(),
+  ref: z.string().nullish(),
+});
+
 /** One image of a finished request. */
 const generationSchema = z.object({
   img: z.string(),
@@ -34,7 +44,21 @@ const generationSchema = z.object({
   id: z.string().optional(),
   model: z.string().optional(),
   censored: z.boolean().optional(),
+  gen_metadata: z.array(genMetadataSchema).nullish(),
 });
+
+/**
+ * The LoRAs (the names asked: CivitAI version ids) a worker reports it made the image without: each
+ * `lora` entry of its `gen_metadata` naming one, once.
+ */
+export function unappliedLoras(
+  metadata: readonly z.infer<typeof genMetadataSchema>[] | null | undefined,
+): string[] {
+  const refs = (metadata ?? []).flatMap((entry) =>
+    entry.type === 'lora' && entry.ref ? [entry.ref] : [],
+  );
+  return [...new Set(refs)];
+}
 
 /** `GET`/`DELETE /v2/generate/status/{id}`: the check's fields and the images. */
 export const statusSchema = checkSchema.extend({ generations: z.array(generationSchema) });

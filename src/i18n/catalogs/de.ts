@@ -461,6 +461,8 @@ export const de: Catalog = {
     },
     result: {
       title: '✅ Bild fertig',
+      lorasNotApplied:
+        '⚠️ Nicht angewendet: {loras}. Das Bild-Backend konnte {count, plural, one {diese LoRA} other {diese LoRAs}} nicht laden, daher wurde das Bild ohne sie erstellt.',
       missingTitle: '⚠️ Bild erstellt, nicht zugestellt',
       tooLarge:
         '{original, select, yes {Das Bild ist zu groß, als dass der Bot es hier posten könnte (höchstens {size}), daher wird es nicht gepostet. Die Generierung wurde abgeschlossen, ihr Guthaben ist also verbraucht.} other {Das Bild von {backend} ist zu groß, als dass der Bot es hier posten könnte (höchstens {size}), daher wird es nicht gepostet. Die Generierung ist fertig und wurde wie üblich berechnet.}}',
@@ -509,6 +511,7 @@ export const de: Catalog = {
       model: 'Modell',
       sampler: 'Sampling-Methode',
       loras: 'LoRA',
+      notApplied: '(nicht angewendet)',
       random: 'zufällig',
       duration: 'Dauer',
       requestedBy: 'Angefordert von',

@@ -451,6 +451,8 @@ export const enUS = {
     },
     result: {
       title: '✅ Image ready',
+      lorasNotApplied:
+        '⚠️ Not applied: {loras}. The image backend could not fetch {count, plural, one {it} other {them}}, so the image was made without {count, plural, one {it} other {them}}.',
       missingTitle: '⚠️ Image made, not delivered',
       tooLarge:
         '{original, select, yes {The image is too large for the bot to post here ({size} at most), so it is not posted. The generation finished, so its credit is spent.} other {The image {backend} made is too large for the bot to post here ({size} at most), so it is not posted. The generation finished, so it was charged as usual.}}',
@@ -499,6 +501,7 @@ export const enUS = {
       model: 'Model',
       sampler: 'Sampler',
       loras: 'LoRAs',
+      notApplied: '(not applied)',
       random: 'random',
       duration: 'Duration',
       requestedBy: 'Requested by',

@@ -460,6 +460,8 @@ export const esES: Catalog = {
     },
     result: {
       title: '✅ Imagen lista',
+      lorasNotApplied:
+        '⚠️ No aplicada{count, plural, one {} other {s}}: {loras}. El backend de imágenes no pudo descargar{count, plural, one {la} other {las}}, así que la imagen se creó sin {count, plural, one {ella} other {ellas}}.',
       missingTitle: '⚠️ Imagen creada, no entregada',
       tooLarge:
         '{original, select, yes {La imagen es demasiado grande para que el bot la publique aquí ({size} como máximo), así que no se publica. La generación terminó, así que su crédito se ha gastado.} other {La imagen que ha creado {backend} es demasiado grande para que el bot la publique aquí ({size} como máximo), así que no se publica. La generación terminó, así que se ha cobrado como siempre.}}',
@@ -508,6 +510,7 @@ export const esES: Catalog = {
       model: 'Modelo',
       sampler: 'Muestreador',
       loras: 'LoRA',
+      notApplied: '(no aplicada)',
       random: 'aleatoria',
       duration: 'Duración',
       requestedBy: 'Pedido por',

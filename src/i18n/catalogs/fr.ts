@@ -458,6 +458,8 @@ export const fr: Catalog = {
     },
     result: {
       title: '✅ Image prête',
+      lorasNotApplied:
+        '⚠️ Non appliquée{count, plural, one {} other {s}} : {loras}. Le moteur d’images n’a pas pu {count, plural, one {la} other {les}} récupérer, l’image a donc été créée sans {count, plural, one {elle} other {elles}}.',
       missingTitle: '⚠️ Image créée, non livrée',
       tooLarge:
         '{original, select, yes {L’image est trop lourde pour que le bot la publie ici ({size} au plus), elle n’est donc pas publiée. La génération est terminée, son crédit est donc dépensé.} other {L’image créée par {backend} est trop lourde pour que le bot la publie ici ({size} au plus), elle n’est donc pas publiée. La génération est terminée, elle a donc été facturée comme d’habitude.}}',
@@ -506,6 +508,7 @@ export const fr: Catalog = {
       model: 'Modèle',
       sampler: 'Échantillonneur',
       loras: 'LoRA',
+      notApplied: '(non appliquée)',
       random: 'aléatoire',
       duration: 'Durée',
       requestedBy: 'Demandé par',

@@ -445,6 +445,8 @@ export const ja: Catalog = {
     },
     result: {
       title: '✅ 画像ができました',
+      lorasNotApplied:
+        '⚠️ 適用されませんでした：{loras}。画像バックエンドが{count, plural, other {これらの LoRA}}を取得できなかったため、それなしで画像を生成しました。',
       missingTitle: '⚠️ 画像は生成されましたが、届けられませんでした',
       tooLarge:
         '{original, select, yes {画像が大きすぎて、ボットはここに投稿できません（上限 {size}）。生成は完了したため、クレジットは消費されています。} other {{backend} が生成した画像が大きすぎて、ボットはここに投稿できません（上限 {size}）。生成は完了したため、通常どおり課金されています。}}',
@@ -493,6 +495,7 @@ export const ja: Catalog = {
       model: 'モデル',
       sampler: 'サンプラー',
       loras: 'LoRA',
+      notApplied: '（未適用）',
       random: 'ランダム',
       duration: '所要時間',
       requestedBy: 'リクエストした人',

@@ -430,6 +430,8 @@ export const ko: Catalog = {
     },
     result: {
       title: '✅ 이미지 완성',
+      lorasNotApplied:
+        '⚠️ 적용되지 않음: {loras}. 이미지 백엔드가 {count, plural, other {이 LoRA}}를 가져오지 못해서 그 LoRA 없이 이미지를 만들었어요.',
       missingTitle: '⚠️ 이미지는 만들어졌지만 전달되지 않았어요',
       tooLarge:
         '{original, select, yes {이미지가 너무 커서 봇이 여기에 올릴 수 없어요(최대 {size}). 생성은 끝났으므로 크레딧은 사용되었어요.} other {{backend}에서 만든 이미지가 너무 커서 봇이 여기에 올릴 수 없어요(최대 {size}). 생성은 끝났으므로 평소처럼 요금이 청구되었어요.}}',
@@ -478,6 +480,7 @@ export const ko: Catalog = {
       model: '모델',
       sampler: '샘플러',
       loras: 'LoRA',
+      notApplied: '(적용 안 됨)',
       random: '무작위',
       duration: '소요 시간',
       requestedBy: '요청한 사람',

@@ -453,6 +453,8 @@ export const ptBR: Catalog = {
     },
     result: {
       title: '✅ Imagem pronta',
+      lorasNotApplied:
+        '⚠️ Não aplicada{count, plural, one {} other {s}}: {loras}. O backend de imagens não conseguiu baixá-{count, plural, one {la} other {las}}, então a imagem foi criada sem {count, plural, one {ela} other {elas}}.',
       missingTitle: '⚠️ Imagem criada, não entregue',
       tooLarge:
         '{original, select, yes {A imagem é grande demais para o bot publicar aqui ({size} no máximo), então ela não é publicada. A geração terminou, então o crédito foi gasto.} other {A imagem que {backend} criou é grande demais para o bot publicar aqui ({size} no máximo), então ela não é publicada. A geração terminou, então foi cobrada normalmente.}}',
@@ -501,6 +503,7 @@ export const ptBR: Catalog = {
       model: 'Modelo',
       sampler: 'Amostrador',
       loras: 'LoRA',
+      notApplied: '(não aplicada)',
       random: 'aleatória',
       duration: 'Duração',
       requestedBy: 'Pedido por',

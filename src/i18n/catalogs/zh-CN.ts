@@ -412,6 +412,8 @@ export const zhCN: Catalog = {
     },
     result: {
       title: '✅ 图片已生成',
+      lorasNotApplied:
+        '⚠️ 未应用：{loras}。图像后端无法获取{count, plural, other {这些 LoRA}}，因此图片在没有它们的情况下生成。',
       missingTitle: '⚠️ 图片已生成，但未能送达',
       tooLarge:
         '{original, select, yes {图片太大，机器人无法在这里发布（最多 {size}），因此没有发布。生成已完成，所以额度已扣除。} other {{backend} 生成的图片太大，机器人无法在这里发布（最多 {size}），因此没有发布。生成已完成，所以已照常计费。}}',
@@ -459,6 +461,7 @@ export const zhCN: Catalog = {
       model: '模型',
       sampler: '采样器',
       loras: 'LoRA',
+      notApplied: '（未应用）',
       random: '随机',
       duration: '耗时',
       requestedBy: '请求者',

@@ -412,6 +412,8 @@ export const zhTW: Catalog = {
     },
     result: {
       title: '✅ 圖片完成',
+      lorasNotApplied:
+        '⚠️ 未套用：{loras}。圖像後端無法取得{count, plural, other {這些 LoRA}}，因此圖片是在沒有它們的情況下產生的。',
       missingTitle: '⚠️ 圖片已生成，但未能送達',
       tooLarge:
         '{original, select, yes {圖片太大，機器人無法在這裡發布（最多 {size}），因此沒有發布。生成已完成，所以額度已扣除。} other {{backend} 生成的圖片太大，機器人無法在這裡發布（最多 {size}），因此沒有發布。生成已完成，所以已照常計費。}}',
@@ -459,6 +461,7 @@ export const zhTW: Catalog = {
       model: '模型',
       sampler: '採樣器',
       loras: 'LoRA',
+      notApplied: '（未套用）',
       random: '隨機',
       duration: '耗時',
       requestedBy: '要求者',

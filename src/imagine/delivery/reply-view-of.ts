@@ -20,6 +20,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     queuePosition: job.queuePosition,
     ...(job.backendQueue ? { backendQueue: job.backendQueue } : {}),
     ...(job.cost ? { cost: job.cost } : {}),
+    ...(job.unappliedLoras ? { unappliedLoras: job.unappliedLoras } : {}),
     progress: job.progress,
     ...(job.processingStart ? { startedAt: job.processingStart.at } : {}),
     elapsedMs: Math.max(0, end - job.createdAt),

@@ -104,8 +104,14 @@ export const IMAGINE_SUMMARY: readonly SummaryField[] = [
   { label: 'sampler', value: 'sampler' },
   {
     label: 'loras',
-    value: ({ loras }) =>
-      loras?.map(({ label, weight }) => `${label} ×${weight}`).join(', ') || undefined,
+    value: ({ loras, unappliedLoras }, t) =>
+      loras
+        ?.map(({ name, label, weight }) =>
+          unappliedLoras?.includes(name)
+            ? `${label} ×${weight} ${t.t('imagine.summary.notApplied')}`
+            : `${label} ×${weight}`,
+        )
+        .join(', ') || undefined,
     userText: 300,
   },
 ];

@@ -110,8 +110,14 @@ export type ShownParameters = Readonly<Omit<GenerationRequest, 'prompt'>> & {
   readonly defaults?: ParameterDefaults;
 };
 
-/** What a summary shows: the parameters and the workflow file's name, when one was sent. */
-export type SummarySource = ShownParameters & { readonly workflowFile?: string };
+/**
+ * What a summary shows: the parameters, the workflow file's name when one was sent, and the LoRAs
+ * (`LoraUse.name`) the backend made the image without.
+ */
+export type SummarySource = ShownParameters & {
+  readonly workflowFile?: string;
+  readonly unappliedLoras?: readonly string[];
+};
 
 /** One field of a generation's summary (the result and Details embeds). */
 export interface SummaryField {

@@ -42,6 +42,24 @@ export function ignoredNote(
 }
 
 /**
+ * The warning that LoRAs asked for were not applied (the backend made the images of `views`
+ * without them), naming each once, or undefined.
+ */
+export function unappliedLine(views: readonly GenerationView[], t: Translator): string | undefined {
+  const labels = new Set(
+    views.flatMap(({ loras, unappliedLoras }) =>
+      (loras ?? []).filter(({ name }) => unappliedLoras?.includes(name)).map(({ label }) => label),
+    ),
+  );
+  if (labels.size === 0) return undefined;
+  const named = t.list(
+    [...labels].map((label) => userText(label, 100)),
+    'conjunction',
+  );
+  return t.t('imagine.result.lorasNotApplied', { loras: named, count: labels.size });
+}
+
+/**
  * Where the result came from ("Edited from `photo.png`", "Varied (subtle) from …",
  * "Upscaled ×4 from …"), or undefined for an image from words alone.
  */

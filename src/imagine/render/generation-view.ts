@@ -64,6 +64,8 @@ export interface GenerationView extends ShownParameters {
   readonly keySource?: 'user' | 'server' | 'anonymous';
   /** Where each default field's value came from (Details). */
   readonly optionSources?: Readonly<Record<DefaultField, DefaultSource>>;
+  /** The request's LoRAs (`LoraUse.name`) the backend made the image without. */
+  readonly unappliedLoras?: readonly string[];
   /** The style used and the prompt it made (Details). */
   readonly style?: { readonly name: string; readonly prompt: string };
 }

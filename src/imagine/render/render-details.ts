@@ -5,7 +5,7 @@ import type { Translator } from '../../i18n/translator.js';
 import { DEFAULT_FIELD_NAMES } from '../../preferences/default-fields.js';
 import { STYLE_LIMITS } from '../../preferences/styles.js';
 import { buttonRow } from './generation-buttons.js';
-import { parameterFields, sourceLine } from './generation-summary.js';
+import { parameterFields, sourceLine, unappliedLine } from './generation-summary.js';
 import { type GenerationView, withSetCost } from './generation-view.js';
 
 /** One line per image of a set: its number, seed and task. */
@@ -56,6 +56,8 @@ export function renderDetails(
   const lines = [`${t.t('imagine.details.prompt')}\n${userText(view.prompt, 3_000)}`];
   const from = sourceLine(view, t);
   if (from) lines.push(from);
+  const unapplied = unappliedLine(images.length > 1 ? images : [view], t);
+  if (unapplied) lines.push(unapplied);
   if (images.length > 1) lines.push(imageLines(images, t));
   else if (view.taskId) lines.push(t.t('imagine.details.task', { taskId: view.taskId }));
   if (view.keySource) lines.push(t.t('imagine.details.paidWith', { source: view.keySource }));

@@ -12,6 +12,7 @@ import {
   promptDescription,
   sourceLine,
   sourceNote,
+  unappliedLine,
 } from './generation-summary.js';
 import { type GenerationView, withSetCost } from './generation-view.js';
 import {
@@ -160,7 +161,11 @@ export function renderOne(
   if (view.phase === 'completed' && placement?.kind === 'missing') {
     return renderCard({
       accent: CARD_COLORS.partial,
-      texts: [headOf(view, t.t('imagine.result.missingTitle'), t), placementNote(placement, t)],
+      texts: [
+        headOf(view, t.t('imagine.result.missingTitle'), t),
+        unappliedLine([view], t) ?? '',
+        placementNote(placement, t),
+      ],
       ...thumbnail,
       footer,
       rows: [buttonRow(view.jobId, t, 'retry', 'remix', 'details')],
@@ -170,7 +175,11 @@ export function renderOne(
     const attached = placement.kind === 'attachment';
     return renderCard({
       accent: CARD_COLORS.ready,
-      texts: [headOf(view, t.t('imagine.result.title'), t), placementNote(placement, t)],
+      texts: [
+        headOf(view, t.t('imagine.result.title'), t),
+        unappliedLine([view], t) ?? '',
+        placementNote(placement, t),
+      ],
       ...thumbnail,
       images: attached ? [imageOf(view, 1, 1, placement, t)] : [],
       footer,
@@ -280,6 +289,7 @@ export function renderSet(
             : CARD_COLORS.partial,
     texts: [
       headOf(first, setTitle(generations, ready, t), t),
+      unappliedLine(generations, t) ?? '',
       `${lines.join('\n')}${missing.length > 0 ? `\n\n${t.t(hint)}` : ''}`,
     ],
     ...thumbnailOf(first, sourceFile, t),

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type CivitaiEmulator, startCivitaiEmulator } from '../../../sandbox/civitai/index.js';
 import type { InteractionRun, UserRef } from '../../../sandbox/discord/index.js';
 import { lorasIn } from '../../../sandbox/emulator-kit/lora-mark.js';
-import { fieldsOf, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { DEFAULT_HORDE_LORAS, type HordeEmulatorOptions } from '../../../sandbox/horde/index.js';
+import {
+  cardText,
+  fieldsOf,
+  runImagine,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
 import { createManager, limitsText, openPolicy, refusal } from '../settings/prefs-kit.js';
 import { type HordeEnv, startHordeEnv } from './horde-kit.js';
 
@@ -16,9 +24,9 @@ describe('LoRAs on the AI Horde, added by CivitAI id in /policy', () => {
     expect(violations).toEqual([]);
   });
 
-  const start = async () => {
+  const start = async (horde?: HordeEmulatorOptions) => {
     civitai = await startCivitaiEmulator();
-    env = await startHordeEnv({ env: { CIVITAI_URL: civitai.url } });
+    env = await startHordeEnv({ env: { CIVITAI_URL: civitai.url }, ...(horde && { horde }) });
     return {
       mod: createManager(env),
       added: () => env.app.context.stores.policy.get(env.guild.id),
@@ -135,4 +143,31 @@ describe('LoRAs on the AI Horde, added by CivitAI id in /policy', () => {
     expect(forged).toContain('nothing was charged');
     expect(env.horde.stats.submissions).toBe(0);
   });
+
+  it('tells plainly, on the card and in Details, a LoRA the workers could not fetch (download_failed): the image made without it', async () => {
+    // CivitAI lists Detail Tweaker, but the workers cannot download it (taken down, CivitAI failing them).
+    const { mod } = await start({ loras: DEFAULT_HORDE_LORAS.filter((l) => l.modelId !== 58390) });
+    const panel = await openPolicy(env, mod);
+    await addLora(panel, mod, '58390');
+    await addLora(panel, mod, 'https://civitai.com/models/120096?modelVersionId=135867');
+    const run = await runImagine(env, { prompt: 'a red fox', lora: '62833:0.6', lora2: '135867' });
+    const taskId = await taskIdOf(env, run);
+    const result = await waitForResult(run, 20_000);
+    expect(env.horde.request(taskId)?.loras.faults).toEqual([
+      { type: 'lora', value: 'download_failed', ref: '62833' },
+    ]);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    const image = result.attachments[0]?.bytes as Buffer;
+    expect(await lorasIn(image, ['Pixel Art XL'])).toEqual([1]);
+    expect(await lorasIn(image, ['Detail Tweaker LoRA'])).toEqual([undefined]);
+    const notApplied =
+      '⚠️ Not applied: Detail Tweaker LoRA (v1.0). The image backend could not fetch it, so the image was made without it.';
+    expect(cardText(result)).toContain(notApplied);
+    expect(fieldsOf(result).LoRAs).toBe(
+      'Detail Tweaker LoRA (v1.0) ×0.6 (not applied), Pixel Art XL (v1) ×1',
+    );
+    const details = await (await run.clickButton({ label: 'ℹ️ Details' })).waitForReply();
+    expect(details.embeds[0]?.description).toContain(notApplied);
+    expect(fieldsOf(details).LoRAs).toBe(fieldsOf(result).LoRAs);
+  }, 60_000);
 });
