@@ -89,6 +89,8 @@ export function productionStart(
 /**
  * Runs `npm run build:bench` in the repository (output to stderr): the bot as `npm run build`
  * writes it, plus the bench's own bot processes (`bot-process`, the naive bot's), all in `dist/`.
+ * It is `tsc -b`: when no source changed since the last build (`dist/tsconfig.bench.tsbuildinfo`)
+ * it checks the dates and compiles nothing (a second, against 34 CPU-seconds for a full build).
  * @throws Error when it fails.
  */
 export async function buildBot(): Promise<void> {
