@@ -3,9 +3,10 @@ import type { MessageKey } from '../i18n/catalog.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
 import { InvalidParameterError } from '../image-backend/backend-errors.js';
 import type { CallOptions } from '../image-backend/backend-types.js';
+import type { GenerationRequest } from '../image-backend/generation-parameters.js';
 import { checkLoras } from '../image-backend/lora-check.js';
 import type { BackendLora, LoraUse } from '../image-backend/loras.js';
-import { parseLoraChoice } from '../preferences/lora-choice.js';
+import { loraChoiceText, parseLoraChoice } from '../preferences/lora-choice.js';
 import { type AddedLora, addedLabel } from '../store/lora-policy.js';
 import type { AppContext } from './context.js';
 import { serverBackend } from './server-backend.js';
@@ -108,4 +109,21 @@ export async function chosenLoras(
   });
   checkLoras(uses);
   return uses;
+}
+
+/**
+ * `request`'s LoRAs checked again as `chosenLoras` checks typed ones, against what `guildId` offers
+ * now (a kept request run again: Re-roll, Retry, Remix, `/history`'s Again, a card's Vary or Edit,
+ * in this server or another): the request with them as offered now, or as it is without LoRAs.
+ * @throws {InvalidParameterError} as `chosenLoras` does (one taken off the allow-list, removed
+ * from the server, or added in another server only).
+ */
+export async function lorasOfferedNow<R extends Pick<GenerationRequest, 'loras' | 'workflow'>>(
+  context: Pick<AppContext, 'backends' | 'stores'>,
+  guildId: string | null | undefined,
+  request: R,
+): Promise<R> {
+  if (!request.loras?.length) return request;
+  const typed = request.loras.map(loraChoiceText);
+  return { ...request, loras: await chosenLoras(context, guildId, typed, request.workflow) };
 }

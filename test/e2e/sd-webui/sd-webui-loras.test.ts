@@ -131,4 +131,26 @@ describe('LoRAs on a Stable Diffusion WebUI', () => {
     expect(forged).toContain('`lora` must be one of');
     expect(env.webui.stats.requests.txt2img).toBe(4);
   }, 90_000);
+
+  it("holds a card's Re-roll (as every run of a kept request) to the LoRAs offered now: one a manager took off is refused privately, nothing sent", async () => {
+    env = await startSdWebuiEnv();
+    const run = await runImagine(env, { prompt: 'a red fox', lora: 'add_detail:0.5' });
+    await waitForResult(run, 20_000);
+    const mod = createManager(env);
+    const panel = await openPolicy(env, mod);
+    const opened = panel.original();
+    if (!opened) throw new Error('no panel');
+    const picked = await env.discord.selectMenu({
+      message: opened,
+      customId: 'policy:loras',
+      values: ['pixel-art-xl-v1.1'],
+      user: mod,
+    });
+    await picked.waitForAck();
+    await panel.waitForOriginal((m) => limitsText(m).includes('LoRAs: pixel'));
+    const rerolled = await refusal(await run.clickButton({ label: '🎲 Re-roll' }));
+    expect(rerolled).toMatch(/^⚠️ “add\\_detail” is not a LoRA this server offers/);
+    expect(rerolled).toContain('nothing was charged');
+    expect(env.webui.stats.requests.txt2img).toBe(1);
+  }, 60_000);
 });

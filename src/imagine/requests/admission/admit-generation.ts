@@ -3,6 +3,7 @@ import type { AppContext } from '../../../bot/context.js';
 import { reachOf } from '../../../bot/install-scope.js';
 import { memberRoleIds } from '../../../bot/member-roles.js';
 import { serverBackend } from '../../../bot/server-backend.js';
+import { lorasOfferedNow } from '../../../bot/server-loras.js';
 import { isAgeRestricted } from '../../../discord/age-restricted.js';
 import { ORIGINAL_BACKEND_ID } from '../../../image-backend/backend-registry.js';
 import {
@@ -80,8 +81,8 @@ export function safetyAskerOf(interaction: BaseInteraction): SafetyAsker {
 
 /**
  * The one admission of every generation, spending nothing: a member blocked in the server is
- * refused first (`refuseBlocked`), an input image's action the backend does not offer next
- * (`requireOffered`); then who pays (`choosePayer`), the member's cap, the server
+ * refused first (`refuseBlocked`), its LoRAs not offered here now next (`lorasOfferedNow`: a kept
+ * request run again), an input image's action the backend does not offer (`requireOffered`); then who pays (`choosePayer`), the member's cap, the server
  * policy, the built-in explicit terms where explicit content is kept out (then the server's safety
  * negative prompt is added), the server key's daily limit and budget, the server's AutoMod rules
  * (`context.automod`), room in the server's queue, and last, where the budget counts the backend's
@@ -92,14 +93,17 @@ export async function admitGeneration(
   context: Pick<AppContext, 'stores' | 'jobs' | 'config' | 'moderation' | 'automod'> &
     Partial<Pick<AppContext, 'backends' | 'logger'>>,
   asker: Asker,
-  spec: GenerationSpec,
+  given: GenerationSpec,
 ): Promise<AdmittedGeneration> {
   const { stores, jobs, config } = context;
   const { userId, guildId, place } = asker;
-  const images = spec.images ?? 1;
+  const images = given.images ?? 1;
   await refuseBlocked(stores, guildId, userId);
-  const backend =
-    context.backends && (await serverBackend({ ...context, backends: context.backends }, guildId));
+  const backends = context.backends && { ...context, backends: context.backends };
+  const backend = backends && (await serverBackend(backends, guildId));
+  const spec = backends
+    ? { ...given, request: await lorasOfferedNow(backends, guildId, given.request) }
+    : given;
   if (spec.input) {
     const { action, image } = spec.input;
     requireOffered(backend?.backend.capabilities ?? {}, action, image);
