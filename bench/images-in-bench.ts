@@ -1,17 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { emulatedBotConfig } from '../sandbox/demo/emulated-bot-config.js';
 import { envOfConfig } from './bot-env.js';
 import { buildBot, type CompiledBot, startCompiledBot } from './compiled-bot.js';
 import { type ReferenceCost, ReferenceCosts } from './images-in-cost.js';
-import { photo, pngOfSize } from './images-in-inputs.js';
+import { centreMask, photo, pngOfSize } from './images-in-inputs.js';
+import { type MemoryKind, measurePeaks, type Peaks, peakOf } from './images-in-memory.js';
 import { imagineTogether, TOGETHER_COUNTS, togetherInput } from './images-in-together.js';
 import { type UploadSize, uploadSizes } from './images-in-uploads.js';
 import { type BenchAttachment, ImagesInWorld, openAiBenchEnv } from './images-in-world.js';
 import { clockTicksPerSecond } from './proc-stats.js';
-import { resetPeaks, treeCpuTicks, treeMemory } from './process-tree.js';
+import { treeCpuTicks } from './process-tree.js';
 
 /** Options of {@link runImagesInBench}. */
 export interface ImagesInOptions {
@@ -34,8 +34,11 @@ export interface ImagesInOptions {
 /** The defaults of `npm run bench:images-in`, and of the images-in part of `npm run bench`. */
 export const IMAGES_IN_DEFAULTS = { rounds: 4, jobs: 5, pairs: 3, timeScale: 0.05 } as const;
 
-/** The kinds of job compared for CPU. */
-export type CpuKind = 'generation' | 'edit-jpeg' | 'edit-png';
+/**
+ * The kinds of job compared for CPU: a generation; an edit with the 1024×1024 JPEG or PNG; an edit
+ * of the PNG with a mask (`/imagine image: mask:`); a card's 🔍 Zoom out 2×.
+ */
+export type CpuKind = 'generation' | 'edit-jpeg' | 'edit-png' | 'edit-mask' | 'zoom-out-2x';
 
 /** What {@link runImagesInBench} measured. */
 export interface ImagesInResult {
@@ -45,16 +48,19 @@ export interface ImagesInResult {
   readonly loadBefore: readonly number[];
   readonly loadAfter: readonly number[];
   readonly inputs: Readonly<
-    Record<'jpeg' | 'png' | 'big', { bytes: number; width: number; height: number }>
+    Record<'jpeg' | 'png' | 'mask' | 'big', { bytes: number; width: number; height: number }>
   >;
   /** The bot's CPU ms per job (its process and its children), per round, by kind. */
   readonly cpuPerJob: Readonly<Record<CpuKind, readonly number[]>>;
   /** The yardsticks per round, on each 1024×1024 input. */
   readonly reference: { readonly jpeg: ReferenceCost[]; readonly png: ReferenceCost[] };
-  /** Peak RSS (bot + its children's own pages) per job, in bytes: the generations, then the edits. */
-  readonly peaks: { readonly generation: number[]; readonly edit20: number[] };
+  /**
+   * Peak RSS (bot + its children's own pages) per job, in bytes: the generations, the edits with a
+   * mask, the 2× zoom outs, then the edits with the 20 MiB input.
+   */
+  readonly peaks: Peaks;
   /** The bot's own peak (`VmHWM`, its children left out) per job, likewise. */
-  readonly ownPeaks: { readonly generation: number[]; readonly edit20: number[] };
+  readonly ownPeaks: Peaks;
   /**
    * Peak RSS (bot + children) while 1, 3 and 12 members attach a 9 MiB PNG at once (issue 61),
    * each in turn, in bytes, and that peak less the highest generation's.
@@ -68,7 +74,13 @@ export interface ImagesInResult {
 }
 
 const loads = () => loadavg().map((load) => Number(load.toFixed(2)));
-const KINDS: readonly CpuKind[] = ['generation', 'edit-jpeg', 'edit-png'];
+const KINDS: readonly CpuKind[] = [
+  'generation',
+  'edit-jpeg',
+  'edit-png',
+  'edit-mask',
+  'zoom-out-2x',
+];
 /** The 20 MiB input: `IMAGE_INPUT_MAX_BYTES`'s default, the most the bot downloads. */
 export const BIG_INPUT_BYTES = 20 * 1024 * 1024;
 /** Its size: the fewest pixels that still make a 20 MiB RGB PNG (noise does not compress). */
@@ -78,10 +90,11 @@ const BIG_SIDE = 2643;
  * `npm run bench:images-in`: the real bot, compiled and started as production starts it, with the
  * OpenAI-compatible backend on its emulator (which edits), in a channel where the classifier
  * checks inputs and results. Measures (a) the bot's CPU per generation against per edit with a
- * 1024×1024 JPEG or PNG attached, in alternating blocks, beside one classifier pass and one PNG
- * encode of that input in the bench's process between blocks; (b) before that, the peak RSS of the
- * bot with its children during each of a few generations, then during each of as many edits with a
- * 20 MiB input (the first 20 MiB input the process sees, then the next ones), then while 1, 3 and
+ * 1024×1024 JPEG or PNG attached, per edit of the PNG with a mask and per 2× zoom out of a card
+ * (issue 64), in alternating blocks, beside one classifier pass and one PNG encode of that input in
+ * the bench's process between blocks; (b) before that, the peak RSS of the bot with its children
+ * during each of a few generations, then as many masked edits and zoom outs, then as many edits
+ * with a 20 MiB input (the first 20 MiB input the process sees, then the next ones), then while 1, 3 and
  * 12 members attach a 9 MiB PNG at once (issue 61); (c) the upload sizes of a few inputs carrying
  * metadata (`uploadSizes`).
  */
@@ -102,6 +115,12 @@ export async function runImagesInBench(
     name: 'big.png',
     data: pngOfSize(BIG_SIDE, BIG_SIDE, BIG_INPUT_BYTES),
     contentType: 'image/png',
+  };
+  const mask = await centreMask(1024);
+  const inputs: Partial<Record<CpuKind | MemoryKind, BenchAttachment>> = {
+    'edit-jpeg': jpeg,
+    'edit-png': png,
+    edit20: big,
   };
   const world = await ImagesInWorld.start(options.timeScale);
   const reference = new ReferenceCosts(ticksPerSecond);
@@ -133,24 +152,19 @@ export async function runImagesInBench(
       ...(options.launch && { entry: options.launch.entry, nodeArgs: options.launch.nodeArgs }),
     });
     const pid = bot.pid;
-    const inputOf = (kind: CpuKind) =>
-      kind === 'edit-jpeg' ? jpeg : kind === 'edit-png' ? png : undefined;
     onStage('warming up: one of each kind, and the yardsticks');
-    for (const kind of KINDS) await world.imagine(index++, inputOf(kind));
+    // The warm-up's generation: the card every 2× zoom out is pressed on, as a member's would be.
+    const card = await world.imagine(index++);
+    const run = (kind: CpuKind | MemoryKind) =>
+      kind === 'edit-mask'
+        ? world.imagineMasked(index++, png, mask)
+        : kind === 'zoom-out-2x'
+          ? world.zoomOut(card, index++)
+          : world.imagine(index++, inputs[kind]);
+    for (const kind of KINDS.slice(1)) await run(kind);
     await reference.warm(jpeg.data);
     // Memory first: the generations' peaks before any 20 MiB input went through the bot.
-    const peaks = { generation: [] as number[], edit20: [] as number[] };
-    const ownPeaks = { generation: [] as number[], edit20: [] as number[] };
-    for (const kind of ['generation', 'edit20'] as const) {
-      for (let job = 0; job < options.pairs; job++) {
-        onStage(`memory: ${kind} ${job + 1}/${options.pairs}`);
-        const peak = await peakOf(pid, () =>
-          world.imagine(index++, kind === 'edit20' ? big : undefined),
-        );
-        peaks[kind].push(peak.tree);
-        ownPeaks[kind].push(peak.own);
-      }
-    }
+    const { peaks, ownPeaks } = await measurePeaks(pid, options.pairs, run, onStage);
     const nine = togetherInput();
     const together: { count: number; peak: number; added: number; failed: string[] }[] = [];
     for (const count of options.together ?? TOGETHER_COUNTS) {
@@ -166,18 +180,17 @@ export async function runImagesInBench(
     }
     onStage('upload sizes of inputs carrying metadata');
     const uploads = await uploadSizes();
-    const cpuPerJob: Record<CpuKind, number[]> = {
-      generation: [],
-      'edit-jpeg': [],
-      'edit-png': [],
-    };
+    const cpuPerJob = Object.fromEntries(KINDS.map((kind) => [kind, [] as number[]])) as Record<
+      CpuKind,
+      number[]
+    >;
     const referenceCosts = { jpeg: [] as ReferenceCost[], png: [] as ReferenceCost[] };
     for (let round = 0; round < options.rounds; round++) {
       const order = KINDS.map((_, i) => KINDS[(i + round) % KINDS.length] as CpuKind);
       for (const kind of order) {
         onStage(`round ${round + 1}/${options.rounds}: ${options.jobs} × ${kind}`);
         const before = treeCpuTicks(pid);
-        for (let job = 0; job < options.jobs; job++) await world.imagine(index++, inputOf(kind));
+        for (let job = 0; job < options.jobs; job++) await run(kind);
         const ms = ((treeCpuTicks(pid) - before) * 1_000) / ticksPerSecond / options.jobs;
         cpuPerJob[kind].push(ms);
       }
@@ -199,6 +212,7 @@ export async function runImagesInBench(
       inputs: {
         jpeg: size(jpeg.data, 1024),
         png: size(png.data, 1024),
+        mask: size(mask.data, 1024),
         big: size(big.data, BIG_SIDE),
       },
       cpuPerJob,
@@ -216,30 +230,4 @@ export async function runImagesInBench(
     await world.close();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/** The bot's peak RSS with its children's own pages during `job`: the kernel's and a 10 ms sampling's. */
-async function peakOf(
-  pid: number,
-  job: () => Promise<void>,
-): Promise<{ tree: number; own: number }> {
-  await sleep(500);
-  resetPeaks(pid);
-  let sampled = treeMemory(pid).rssBytes;
-  let running = true;
-  const sampling = (async () => {
-    while (running) {
-      sampled = Math.max(sampled, treeMemory(pid).rssBytes);
-      await sleep(10);
-    }
-  })();
-  try {
-    await job();
-    await sleep(200);
-  } finally {
-    running = false;
-    await sampling;
-  }
-  const end = treeMemory(pid);
-  return { tree: Math.max(sampled, end.peakBytes), own: end.ownPeakBytes };
 }

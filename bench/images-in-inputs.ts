@@ -1,6 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
+import { encodeMask, filledPlane, fillRect } from '../src/region-edits/mask-alpha.js';
 import type { BenchAttachment } from './images-in-world.js';
 
 /** A PNG chunk: length, type, data, CRC. */
@@ -70,4 +71,19 @@ export async function photo(side: number, format: 'png' | 'jpeg'): Promise<Bench
   const data = format === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', 90);
   const contentType = format === 'png' ? 'image/png' : 'image/jpeg';
   return { name: `photo.${format === 'png' ? 'png' : 'jpg'}`, data, contentType };
+}
+
+/**
+ * A member's mask of a `side`×`side` picture, as `/imagine mask:` takes it: transparent (may
+ * change) over the middle quarter of its area, a square of half the side, opaque elsewhere.
+ */
+export async function centreMask(side: number): Promise<BenchAttachment> {
+  const plane = filledPlane({ width: side, height: side }, 255);
+  const half = Math.round(side / 2);
+  fillRect(
+    plane,
+    { left: Math.round(side / 4), top: Math.round(side / 4), width: half, height: half },
+    0,
+  );
+  return { name: 'mask.png', data: await encodeMask(plane), contentType: 'image/png' };
 }

@@ -2,8 +2,17 @@ import { type ImagesInFigures, imagesInTargets } from './bench-targets.js';
 import { median } from './distribution.js';
 import type { ImagesInResult } from './images-in-bench.js';
 import type { ReferenceCost } from './images-in-cost.js';
+import { addedOver, MEMORY_KINDS } from './images-in-memory.js';
 
 const MB = 1e6;
+const KINDS = ['generation', 'edit-jpeg', 'edit-png', 'edit-mask', 'zoom-out-2x'] as const;
+const PEAK_NAMES = {
+  generation: 'generation',
+  'edit-mask': 'edit with a mask',
+  'zoom-out-2x': 'zoom out 2×',
+  edit20: 'edit, 20 MiB',
+} as const;
+const signed = (ms: number) => `${ms < 0 ? '−' : '+'}${Math.abs(ms).toFixed(1)}`;
 
 const medianCost = (costs: readonly ReferenceCost[]): ReferenceCost => ({
   classifierMs: median(costs.map((c) => c.classifierMs)),
@@ -24,7 +33,7 @@ export function imagesInFigures(result: ImagesInResult): ImagesInFigures {
       'edit-png': median(cpuPerJob['edit-png']),
     },
     reference: { jpeg: medianCost(reference.jpeg), png: medianCost(reference.png) },
-    addedPeakBytes: peaks.edit20.map((peak) => peak - Math.max(...peaks.generation)),
+    addedPeakBytes: addedOver(peaks, 'edit20'),
     ...(twelve && { twelveAddedBytes: twelve.added, twelveDelivered: twelve.failed.length === 0 }),
     ...(largest && { largestUpload: largest }),
   };
@@ -45,19 +54,22 @@ export function formatImagesInReport(result: ImagesInResult, command: string): s
       .map(([name, i]) => `${name} ${i.width}×${i.height} ${(i.bytes / 2 ** 20).toFixed(2)} MiB`)
       .join('; ')}`,
     '',
-    'CPU per job, bot + children (ms; median, then each round):',
-    ...(['generation', 'edit-jpeg', 'edit-png'] as const).map(
-      (kind) =>
-        `  ${kind.padEnd(11)} ${figures.cpuMs[kind].toFixed(1)}  (${list(result.cpuPerJob[kind])})`,
-    ),
+    'CPU per job, bot + children (ms; median, added over the generation, then each round):',
+    ...KINDS.map((kind) => {
+      const ms = median(result.cpuPerJob[kind]);
+      const added = kind === 'generation' ? '' : `, ${signed(ms - figures.cpuMs.generation)}`;
+      return `  ${kind.padEnd(11)} ${ms.toFixed(1)}${added}  (${list(result.cpuPerJob[kind])})`;
+    }),
     `  yardsticks on the JPEG: ${cost(figures.reference.jpeg)}`,
     `  yardsticks on the PNG:  ${cost(figures.reference.png)}`,
     '',
-    'Peak RSS, bot + children (MB, each job in turn):',
+    'Peak RSS, bot + children (MB, each job in turn; added: less the highest generation):',
     `  generation       ${list(result.peaks.generation, MB)}`,
-    `  edit, 20 MiB     ${list(result.peaks.edit20, MB)}`,
-    `  added            ${list(figures.addedPeakBytes, MB)}`,
-    `  the bot alone: generation ${list(result.ownPeaks.generation, MB)}; edit ${list(result.ownPeaks.edit20, MB)}`,
+    ...(['edit-mask', 'zoom-out-2x', 'edit20'] as const).map(
+      (kind) =>
+        `  ${PEAK_NAMES[kind].padEnd(16)} ${list(result.peaks[kind], MB)}; added ${list(addedOver(result.peaks, kind), MB)}`,
+    ),
+    `  the bot alone: ${MEMORY_KINDS.map((kind) => `${PEAK_NAMES[kind]} ${list(result.ownPeaks[kind], MB)}`).join('; ')}`,
     ...result.together.map(
       (each) =>
         `  ${String(each.count).padStart(2)} × 9 MiB PNG at once: peak ${(each.peak / MB).toFixed(1)}, added ${(each.added / MB).toFixed(1)}${each.failed.length ? `; ${each.failed.length} not delivered: ${each.failed[0]}` : ''}`,

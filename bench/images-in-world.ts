@@ -3,6 +3,7 @@ import {
   type ChannelRef,
   type DiscordEmulator,
   type InteractionRun,
+  type MessageView,
   startDiscordEmulator,
   type UserRef,
 } from '../sandbox/discord/index.js';
@@ -29,6 +30,28 @@ export const openAiBenchEnv = (baseURL: string): Record<string, string> => ({
   OPENAI_IMAGES_PARTIAL_IMAGES: '0',
   OPENAI_IMAGES_TIMEOUT_MS: '60000',
 });
+
+/** The card's button a 2× zoom out is pressed with. */
+export const ZOOM_OUT_2X = '🔍 Zoom out 2×';
+
+/**
+ * `run`'s card once it shows the result (a Remix button).
+ * @throws Error naming `what` and what the member was shown instead, after `timeoutMs`.
+ */
+async function resultOf(run: InteractionRun, what: string, timeoutMs: number) {
+  try {
+    return await run.waitForOriginal(
+      (m) => m.buttons.some((b) => /^imagine:remix:/.test(b.customId ?? '')),
+      { timeout: timeoutMs },
+    );
+  } catch (error) {
+    const shown = [...run.followUps, await run.waitForReply({ timeout: 1 }).catch(() => undefined)]
+      .map((m) => m?.content)
+      .filter(Boolean)
+      .join(' | ');
+    throw new Error(`${what} showed no result: ${shown || String(error)}`);
+  }
+}
 
 /** How many members besides the first can attach an image at once (the 12-at-once case). */
 export const OTHER_MEMBERS = 12;
@@ -101,8 +124,8 @@ export class ImagesInWorld {
   }
 
   /**
-   * The member's `/imagine` (with `image` attached when given), resolved once its card shows the
-   * result (a Remix button).
+   * The member's `/imagine` (with `image` attached when given), resolved with its card once it
+   * shows the result (a Remix button).
    * @throws Error when no result is shown within `timeoutMs` (the bot refused or failed).
    */
   async imagine(
@@ -110,29 +133,50 @@ export class ImagesInWorld {
     image?: BenchAttachment,
     timeoutMs = 120_000,
     user: UserRef = this.member,
-  ): Promise<void> {
-    const run: InteractionRun = await this.discord.runCommand({
+  ): Promise<MessageView> {
+    const run = await this.discord.runCommand({
       channel: this.channel,
       user,
       name: 'imagine',
       options: { prompt: `bench ${index}: a lighthouse on a cliff at dusk, oil painting` },
       ...(image && { attachments: { image } }),
     });
-    try {
-      await run.waitForOriginal(
-        (m) => m.buttons.some((b) => /^imagine:remix:/.test(b.customId ?? '')),
-        { timeout: timeoutMs },
-      );
-    } catch (error) {
-      const shown = [
-        ...run.followUps,
-        await run.waitForReply({ timeout: 1 }).catch(() => undefined),
-      ]
-        .map((m) => m?.content)
-        .filter(Boolean)
-        .join(' | ');
-      throw new Error(`/imagine ${index} showed no result: ${shown || String(error)}`);
-    }
+    return resultOf(run, `/imagine ${index}`, timeoutMs);
+  }
+
+  /**
+   * The member's `/imagine image: mask:`: a region edit of what `mask` leaves transparent.
+   * @throws Error when no result is shown, or the provider was not sent a mask.
+   */
+  async imagineMasked(index: number, image: BenchAttachment, mask: BenchAttachment) {
+    const run = await this.discord.runCommand({
+      channel: this.channel,
+      user: this.member,
+      name: 'imagine',
+      options: { prompt: `bench ${index}: a lighthouse on a cliff at dusk, oil painting` },
+      attachments: { image, mask },
+    });
+    await resultOf(run, `/imagine ${index} image: mask:`, 120_000);
+    this.#sentMask(`/imagine ${index} image: mask:`);
+  }
+
+  /**
+   * The member presses `card`'s 🔍 Zoom out 2× (each press a job of its own).
+   * @throws Error when no result is shown, or the provider was not sent a mask.
+   */
+  async zoomOut(card: MessageView, index: number) {
+    const run = await this.discord.clickButton({
+      message: card,
+      label: ZOOM_OUT_2X,
+      user: this.member,
+    });
+    await resultOf(run, `zoom out ${index}`, 120_000);
+    this.#sentMask(`zoom out ${index}`);
+  }
+
+  /** Throws unless the provider's last edit carried a mask (a region edit, not a whole one). */
+  #sentMask(what: string) {
+    if (this.openai.edits().at(-1)?.mask !== true) throw new Error(`${what} sent no mask`);
   }
 
   async close(): Promise<void> {
