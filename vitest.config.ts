@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './test/helpers/slow-first-sequencer.js';
 
 /** Tests that start emulators, bots or child processes over real sockets. */
 const THROUGH_EMULATORS = [
@@ -64,6 +65,8 @@ const CLASSIFIER_READY = 'test/e2e/helpers/classifier-ready.ts';
 
 export default defineConfig({
   test: {
+    // The longest files start first, on a clean clone too (test/helpers/slow-first-sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     // Under CI a JSON report is written too, for `.ci/run`'s closing line.
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]
