@@ -11,8 +11,10 @@ import { addedLabel } from '../store/lora-policy.js';
 import { POLICY_IDS, type PolicyLoras, type PolicyView } from './policy-view.js';
 
 /**
- * The server's LoRAs as the page shows them: what its backend has (read through the backend, a
- * list unreadable now shown as such), or those added on the Horde; undefined where it takes none.
+ * The server's LoRAs as the page shows them: what its backend has (read afresh through the
+ * backend, a WebUI reading its folder again first, so a file the operator just added is listed and
+ * offered from now on; a list unreadable now shown as such), or those added on the Horde;
+ * undefined where it takes none.
  */
 export async function policyLoras(
   context: Pick<AppContext, 'backends' | 'stores'>,
@@ -21,7 +23,10 @@ export async function policyLoras(
   const { backend } = await serverBackend(context, guildId);
   const source = backend.capabilities.loras?.source;
   if (!source) return undefined;
-  const server = await serverLoras(context, guildId, { timeoutMs: 2_000 }).catch(() => undefined);
+  const read = (fresh: boolean) => serverLoras(context, guildId, { timeoutMs: 2_000, fresh });
+  const server = await read(true)
+    .catch(() => read(false))
+    .catch(() => undefined);
   return server ? { source, known: server.known } : { source, known: [], unreadable: true };
 }
 

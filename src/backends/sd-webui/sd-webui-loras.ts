@@ -53,8 +53,9 @@ export const loraTag = (name: string, weight: number): string => `<lora:${name}:
 
 /**
  * The LoRAs a WebUI has (`/sdapi/v1/loras`), read on demand and kept five minutes. The server
- * lists what it read of its folder at start: `refresh` asks it to read the folder again
- * (`POST /sdapi/v1/refresh-loras`, for a file the operator just added) and then lists it.
+ * lists what it read of its folder at start (and at its own UI's refresh): every later read first
+ * asks it to read the folder again (`POST /sdapi/v1/refresh-loras`), so a file the operator adds
+ * or deletes is listed as it is within five minutes; `refresh` does so now.
  */
 export class SdWebuiLoras {
   #loras: readonly WebuiLora[] | undefined;
@@ -71,10 +72,16 @@ export class SdWebuiLoras {
     return this.#loras;
   }
 
-  /** The list, fresh within five minutes. */
+  /**
+   * The list, fresh within five minutes: the server's at the first read, its folder read again at
+   * each later one (a fork without `refresh-loras` is listed as it is).
+   */
   read(options: CallOptions = {}): Promise<readonly WebuiLora[]> {
     if (this.#loras && this.now() - this.#readAt < KEEP_MS) return Promise.resolve(this.#loras);
-    this.#reading ??= this.#fetch(options).finally(() => {
+    const again = this.#loras !== undefined;
+    this.#reading ??= (
+      again ? this.refresh(options).catch(() => this.#fetch(options)) : this.#fetch(options)
+    ).finally(() => {
       this.#reading = undefined;
     });
     return this.#reading;

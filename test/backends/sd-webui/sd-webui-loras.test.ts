@@ -11,7 +11,7 @@ afterEach(() => webui?.close());
 const endpoint = (baseUrl: string) => ({ baseUrl, timeoutMs: 5_000, dispatcher });
 
 describe('reading the LoRAs a WebUI has (/sdapi/v1/loras)', () => {
-  it('reads name, alias and base model, never the path on the operator disk; keeps it five minutes', async () => {
+  it('reads name, alias and base model, never the path on the operator disk; keeps it five minutes, then has the folder read again', async () => {
     webui = await startSdWebuiEmulator({ stepMs: 1 });
     let now = 0;
     const loras = new SdWebuiLoras(endpoint(webui.url), () => now);
@@ -25,9 +25,11 @@ describe('reading the LoRAs a WebUI has (/sdapi/v1/loras)', () => {
     expect(JSON.stringify(read)).not.toContain('/stable-diffusion-webui');
     await loras.read();
     expect(webui.stats.requests.loras).toBe(1);
+    webui.addLora({ name: 'film-grain' });
     now = 5 * 60_000;
-    await loras.read();
+    expect((await loras.read()).map((l) => l.name)).toContain('film-grain');
     expect(webui.stats.requests.loras).toBe(2);
+    expect(webui.stats.requests.refresh_loras).toBe(1);
   });
 
   it('asks the server to read its folder again for a file the operator just added; leaves out names a tag cannot hold', async () => {

@@ -48,7 +48,12 @@ describe('LoRAs on a Stable Diffusion WebUI', () => {
     env.webui.addLora({ name: 'watercolor' });
     // The list is kept a few minutes: a file the operator just added is not offered yet.
     expect((await suggest('water')).length).toBe(0);
-  });
+    // A manager opening /policy has the WebUI read its folder again (refresh-loras): offered now.
+    const panel = await openPolicy(env, createManager(env));
+    expect(env.webui.stats.requests.refresh_loras).toBe(1);
+    expect(limitsText(panel.original() as never)).toContain('LoRAs: everything the server has');
+    expect(await suggest('water')).toEqual([{ name: 'watercolor', value: 'watercolor' }]);
+  }, 60_000);
 
   it('applies the LoRAs picked at their weights: the image shows them, the card names them', async () => {
     env = await startSdWebuiEnv();
