@@ -10,7 +10,7 @@ const byExtension: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
 };
 
-/** What a stored file is: its content type, and for PNG, GIF and JPEG its pixel size. */
+/** What a stored file is: its content type, and for PNG, GIF, JPEG and WebP its pixel size. */
 export interface MediaInfo {
   contentType: string;
   width?: number;
@@ -34,6 +34,10 @@ export function mediaInfo(bytes: Buffer, filename: string, declared?: string): M
   }
   if (bytes[0] === 0xff && bytes[1] === 0xd8)
     return { contentType: 'image/jpeg', ...jpegSize(bytes) };
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.length >= 30) {
+    if (bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+      return { contentType: 'image/webp', ...webpSize(bytes) };
+  }
   if (declared && declared !== 'application/octet-stream') return { contentType: declared };
   const extension = filename.split('.').pop()?.toLowerCase() ?? '';
   return { contentType: byExtension[extension] ?? declared ?? 'application/octet-stream' };
@@ -49,5 +53,23 @@ function jpegSize(bytes: Buffer): { width?: number; height?: number } {
     }
     offset += 2 + length;
   }
+  return {};
+}
+
+/**
+ * A WebP's canvas size from its first chunk, as Discord reports it for a WebP attachment: `VP8X`
+ * (the extended format: 24-bit width and height minus one), `VP8L` (lossless: 14 bits each, minus
+ * one, after the 0x2f signature), `VP8 ` (lossy: the key frame's 14-bit width and height).
+ */
+function webpSize(bytes: Buffer): { width?: number; height?: number } {
+  const chunk = bytes.subarray(12, 16).toString('latin1');
+  if (chunk === 'VP8X')
+    return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  if (chunk === 'VP8L' && bytes[20] === 0x2f) {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8 ' && bytes.readUIntBE(23, 3) === 0x9d012a)
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
   return {};
 }

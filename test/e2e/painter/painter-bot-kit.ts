@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildPainterPage } from '../../../ops/build-painter-page.mjs';
 import type { MessageView, UserRef } from '../../../sandbox/discord/index.js';
+import type { BotEnv, BotEnvOptions } from '../helpers/bot-env.js';
 import { eventually } from '../imagine/imagine-kit.js';
 import {
   type OpenAiEnv,
@@ -13,10 +14,8 @@ import {
 /** The OAuth2 client secret the bot is configured with (the emulator's is made the same). */
 export const PAINTER_SECRET = 'painter-secret-0123456789abcdef';
 
-/** The bot on the OpenAI emulator with the painter enabled, and where the painter listens. */
-export interface PainterBotEnv extends OpenAiEnv {
-  readonly painterUrl: string;
-}
+/** The bot with the painter enabled (on the OpenAI emulator unless said), and where it listens. */
+export type PainterBotEnv<E extends BotEnv = OpenAiEnv> = E & { readonly painterUrl: string };
 
 /**
  * The real bot (`startApp`) on an OpenAI-compatible provider with the painter configured as an
@@ -24,9 +23,17 @@ export interface PainterBotEnv extends OpenAiEnv {
  * Developer Portal as the owner sets it: Activities enabled with `/` mapped to the painter, the
  * same client secret.
  */
-export async function startPainterBot(options: OpenAiEnvOptions = {}): Promise<PainterBotEnv> {
+export function startPainterBot(options: OpenAiEnvOptions = {}): Promise<PainterBotEnv> {
+  return startPainterOn(startOpenAiEnv, options);
+}
+
+/** {@link startPainterBot} on the backend `start` starts the bot on. */
+export async function startPainterOn<E extends BotEnv>(
+  start: (options: BotEnvOptions) => Promise<E>,
+  options: BotEnvOptions = {},
+): Promise<PainterBotEnv<E>> {
   const pageDir = await buildPainterPage(join(tmpdir(), `painter-page-${process.pid}`));
-  const env = await startOpenAiEnv({
+  const env = await start({
     ...options,
     env: { PAINTER_CLIENT_SECRET: PAINTER_SECRET, PAINTER_PORT: '0', ...options.env },
     app: { painterPage: pageDir, ...options.app },
@@ -40,7 +47,7 @@ export async function startPainterBot(options: OpenAiEnvOptions = {}): Promise<P
 }
 
 /** `user`'s access token as the page gets it: the SDK's `authorize` code exchanged by the bot. */
-export async function accessTokenOf(env: PainterBotEnv, user: UserRef): Promise<string> {
+export async function accessTokenOf(env: PainterBotEnv<BotEnv>, user: UserRef): Promise<string> {
   const clientId = env.discord.applicationId;
   const { code } = env.discord.activities.authorize(user, { clientId, scopes: ['identify'] });
   const answer = await fetch(new URL('api/token', env.painterUrl), {
@@ -56,7 +63,7 @@ export async function accessTokenOf(env: PainterBotEnv, user: UserRef): Promise<
  * painter's note and input are kept under it) and the Activity instance it launched.
  */
 export async function launchPainter(
-  env: PainterBotEnv,
+  env: PainterBotEnv<BotEnv>,
   card: MessageView,
   user: UserRef = env.user,
 ): Promise<{ launchId: string; instance: string }> {
@@ -67,7 +74,7 @@ export async function launchPainter(
 
 /** A page's call to the painter, as `token`'s member in `instance`. */
 export function callPainter(
-  env: PainterBotEnv,
+  env: PainterBotEnv<BotEnv>,
   token: string,
   instance: string,
   path: string,
@@ -81,7 +88,7 @@ export function callPainter(
 
 /** Send, as the page sends it: the mask PNG and the prompt. */
 export function sendMask(
-  env: PainterBotEnv,
+  env: PainterBotEnv<BotEnv>,
   token: string,
   instance: string,
   mask: Buffer,
