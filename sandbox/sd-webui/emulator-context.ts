@@ -65,6 +65,8 @@ export interface EmulatorContext {
    * operator removed (`removeCheckpoint`).
    */
   readonly checkpoints: Checkpoint[];
+  /** The upscalers enabled now, by name: the options' at start, less those removed. */
+  readonly upscalers: string[];
   /** The checkpoint `sd_model_checkpoint` (a title, name or file name) names, if any is listed. */
   checkpointNamed(name: unknown): Checkpoint | undefined;
   /** The globally loaded checkpoint. */
@@ -110,6 +112,7 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
     received: [],
     receivedListeners: new Set(),
     checkpoints,
+    upscalers: [...options.upscalers],
     checkpointNamed,
     globalCheckpoint: () => checkpointNamed(settings.sd_model_checkpoint) ?? first,
   };

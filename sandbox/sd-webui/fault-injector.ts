@@ -35,4 +35,9 @@ export class FaultInjector extends FaultDice<SdRoute, SdWebuiFaults, SdWebuiStat
       );
     return undefined;
   }
+
+  /** Whether the describe starting now fails inside CLIP (`describeFailNext`). */
+  describeFails(): boolean {
+    return this.rolled({ fault: 'describe_failed', next: 'describeFailNext' });
+  }
 }

@@ -12,8 +12,8 @@ export {
   SCHEDULERS,
   type SdWebuiEmulatorOptions,
   titleOf,
-  UPSCALERS,
 } from './sd-webui-options.js';
 export type { SdWebuiStats, SpecViolation } from './sd-webui-stats.js';
 export { OPERATIONS, SDAPI_ROUTES, type SdRoute } from './spec/sdapi-routes.js';
 export { startSdWebuiEmulator } from './start-sd-webui.js';
+export { SDNEXT_UPSCALERS, UPSCALERS } from './upscaler-lists.js';

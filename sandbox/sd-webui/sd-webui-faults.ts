@@ -24,6 +24,13 @@ export interface SdWebuiFaults extends BaseFaults<SdRoute> {
    * their settings load, a path on the operator's disk (`MISSING_VAE`).
    */
   readonly missingFileNext: number;
+  /**
+   * The next N describes fail inside CLIP (CUDA out of memory), answered 200 all the same:
+   * A1111's `interrogate` with the caption `<error>` [A1 modules/interrogate.py interrogate],
+   * SD.Next's `caption` with `CLIP error: <class 'torch.OutOfMemoryError'>` [SN
+   * modules/caption/openclip.py caption_image].
+   */
+  readonly describeFailNext: number;
 }
 
 /** No faults. */
@@ -36,4 +43,5 @@ export const NO_SD_WEBUI_FAULTS: SdWebuiFaults = {
   dropRate: 0,
   outOfMemoryNext: 0,
   missingFileNext: 0,
+  describeFailNext: 0,
 };

@@ -5,6 +5,7 @@ import {
 } from '../emulator-kit/emulator-options.js';
 import type { LoraFile } from './engine/lora-networks.js';
 import type { SdFork } from './fork-answers.js';
+import { ALL_UPSCALER_NAMES } from './upscaler-lists.js';
 
 /** A checkpoint the emulated WebUI lists in `/sdapi/v1/sd-models`. */
 export interface Checkpoint {
@@ -28,8 +29,9 @@ export interface SdWebuiEmulatorOptions extends CommonEmulatorOptions {
    */
   readonly previewEvery?: number;
   /**
-   * The upscalers enabled (`/sdapi/v1/upscalers`), by name; an operator may turn the built-in
-   * ones off (`realesrgan_enabled_models`). @default every one of `UPSCALERS`
+   * The upscalers enabled (`/sdapi/v1/upscalers`), by name, among the fork's own
+   * (`upscaler-lists.ts`); an operator may turn the built-in ones off (A1111's
+   * `realesrgan_enabled_models`). @default every one the fork has
    */
   readonly upscalers?: readonly string[];
   /**
@@ -104,15 +106,6 @@ export const SCHEDULERS: readonly { name: string; label: string }[] = [
   { name: 'sgm_uniform', label: 'SGM Uniform' },
 ];
 
-/** `/sdapi/v1/upscalers`: the built-in ones, with their scale. */
-export const UPSCALERS: readonly { name: string; scale: number }[] = [
-  { name: 'None', scale: 4 },
-  { name: 'Lanczos', scale: 4 },
-  { name: 'Nearest', scale: 4 },
-  { name: 'R-ESRGAN 4x+', scale: 4 },
-  { name: 'R-ESRGAN 2x+', scale: 2 },
-];
-
 /** The defaults every `SdWebuiEmulatorOptions` is merged over. */
 const DEFAULT_SD_WEBUI_OPTIONS: ResolvedSdWebuiOptions = {
   ...COMMON_DEFAULTS,
@@ -122,7 +115,7 @@ const DEFAULT_SD_WEBUI_OPTIONS: ResolvedSdWebuiOptions = {
   nowebui: false,
   fork: 'automatic1111',
   loras: DEFAULT_LORAS,
-  upscalers: ['None', 'Lanczos', 'Nearest', 'R-ESRGAN 4x+', 'R-ESRGAN 2x+'],
+  upscalers: ALL_UPSCALER_NAMES,
 };
 
 /** Merges `options` over the defaults, ignoring keys set to undefined. */

@@ -8,6 +8,7 @@ const FAULTS = [
   'unprocessable',
   'out_of_memory',
   'missing_file',
+  'describe_failed',
 ] as const;
 
 /** Live counters of an emulator (`requests` counts refused logins too). */

@@ -40,6 +40,12 @@ export interface SdWebuiEmulator extends FaultAndStatsControls<SdWebuiFaults, Sd
    * an `override_settings` naming it is dropped (the loaded checkpoint runs). Not the loaded one.
    */
   removeCheckpoint(name: string): void;
+  /**
+   * The operator turns an upscaler off (A1111's `realesrgan_enabled_models`, an SD.Next model file
+   * deleted): `/sdapi/v1/upscalers` no longer lists it, and asked for it A1111 raises, SD.Next
+   * answers the image unscaled.
+   */
+  removeUpscaler(name: string): void;
   /** Drops every open connection; running jobs go on (their answers are lost). */
   dropConnections(): void;
   /** A restart: connections dropped, the queue, tasks and previews forgotten. */

@@ -31,6 +31,10 @@ export async function startSdWebuiEmulator(
       const at = emu.checkpoints.findIndex((c) => c.name === name);
       if (at >= 0 && emu.checkpoints[at] !== emu.globalCheckpoint()) emu.checkpoints.splice(at, 1);
     },
+    removeUpscaler(name) {
+      const at = emu.upscalers.indexOf(name);
+      if (at >= 0) emu.upscalers.splice(at, 1);
+    },
     dropConnections: () => served.dropConnections(),
     restart() {
       served.dropConnections();

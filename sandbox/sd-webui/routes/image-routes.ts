@@ -21,7 +21,9 @@ const drawnFrom = (digest: string, width: number, height: number): string =>
  * `POST /sdapi/v1/extra-single-image` under the queue lock: `resize_mode` 0 scales by
  * `upscaling_resize`, 1 to `upscaling_resize_w`×`_h`; `upscaler_1` `None` returns the image as
  * it was; an unknown name is `AssertionError: could not find upscaler named …` (500)
- * [A1 api.py extras_single_image_api; scripts/postprocessing_upscale.py l.92-125].
+ * [A1 api.py extras_single_image_api; scripts/postprocessing_upscale.py l.92-125]. SD.Next logs
+ * `Could not find upscaler` and answers 200 with the image as it was [SN
+ * scripts/postprocessing_upscale.py `process` l.70-78].
  */
 export async function extraSingleImage(
   emu: EmulatorContext,
@@ -32,7 +34,10 @@ export async function extraSingleImage(
   const { image: _image, ...sent } = body;
   noteReceived(emu, { route: 'extra-single-image', body: sent, source });
   const name = String(body.upscaler_1 ?? 'None');
-  if (!enabledUpscalers(emu).some((u) => u.name === name)) {
+  const known = enabledUpscalers(emu).some((u) => u.name === name);
+  const sdnext = emu.options.fork === 'sdnext';
+  if (!known && sdnext) emu.options.log?.(`Could not find upscaler: ${name || '<empty string>'}`);
+  if (!known && !sdnext) {
     throw new SdRefusal(
       apiError(500, 'AssertionError', '', `could not find upscaler named ${name}`),
     );
@@ -47,7 +52,7 @@ export async function extraSingleImage(
     ? Number(body.upscaling_resize_h ?? 512)
     : Math.round(source.height * factor);
   const image =
-    name === 'None'
+    name === 'None' || !known
       ? drawnFrom(source.digest, source.width, source.height)
       : drawnFrom(source.digest, width, height);
   return jsonResponse(200, {
@@ -69,6 +74,7 @@ export async function interrogate(emu: EmulatorContext, ctx: RequestContext): Pr
   if (model !== 'clip' && model !== 'deepdanbooru')
     throw new SdRefusal(apiError(404, 'HTTPException', 'Model not found'));
   await emu.queue.run({ name: 'interrogate', iterations: 1, steps: 2 });
+  if (emu.faults.describeFails()) return jsonResponse(200, { caption: '<error>' });
   const caption =
     model === 'clip'
       ? clipCaption(source)
@@ -86,8 +92,9 @@ const OPENCLIP_MODELS = [
 /**
  * SD.Next's `POST /sdapi/v1/caption {backend: 'openclip', image, model}`: no queue lock (it runs
  * beside a generation), 404 `Image not found` or `Model not found` (`model` defaults to
- * `ViT-L-14/openai`), `{backend, caption}` [SN modules/api/caption.py post_caption_dispatch,
- * do_openclip]. The other backends (tagger, vlm, analyze) are not emulated: 400.
+ * `ViT-L-14/openai`), `{backend, caption}`; CLIP failing is still 200, its caption `CLIP error:
+ * <class …>` [SN modules/api/caption.py post_caption_dispatch, do_openclip; caption/openclip.py
+ * caption_image]. The other backends (tagger, vlm, analyze) are not emulated: 400.
  */
 export function caption(emu: EmulatorContext, ctx: RequestContext): SdResponse {
   const body = checkedBody(emu, ctx, 'CaptionRequest');
@@ -98,5 +105,8 @@ export function caption(emu: EmulatorContext, ctx: RequestContext): SdResponse {
   const source = decodeImage(body.image);
   if (!OPENCLIP_MODELS.includes(String(body.model ?? 'ViT-L-14/openai')))
     throw new SdRefusal(apiError(404, 'HTTPException', 'Model not found'));
-  return jsonResponse(200, { backend: 'openclip', caption: clipCaption(source) });
+  const caption = emu.faults.describeFails()
+    ? "CLIP error: <class 'torch.OutOfMemoryError'>"
+    : clipCaption(source);
+  return jsonResponse(200, { backend: 'openclip', caption });
 }

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../emulator-kit/request-body.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-response.js';
-import { SAMPLERS, SCHEDULERS, titleOf, UPSCALERS } from '../sd-webui-options.js';
+import { SAMPLERS, SCHEDULERS, titleOf } from '../sd-webui-options.js';
+import { upscalersOf } from '../upscaler-lists.js';
 import { checkedBody } from './body-checks.js';
 
 /** `GET /sdapi/v1/sd-models` [A1 api.py get_sd_models]. */
@@ -33,9 +34,9 @@ export const schedulers = (): SdResponse =>
     SCHEDULERS.map((s) => ({ ...s, aliases: null, default_rho: -1, need_inner_model: false })),
   );
 
-/** The upscalers the operator left enabled, in `UPSCALERS`' order. */
+/** The fork's upscalers the operator left enabled, in the fork's order. */
 export const enabledUpscalers = (emu: EmulatorContext) =>
-  UPSCALERS.filter((u) => emu.options.upscalers.includes(u.name));
+  upscalersOf(emu.options.fork).filter((u) => emu.upscalers.includes(u.name));
 
 /** `GET /sdapi/v1/upscalers`. */
 export const upscalers = (emu: EmulatorContext): SdResponse =>

@@ -20,7 +20,13 @@ export function sdnextGlobalProgress(emu: EmulatorContext, ctx: RequestContext):
   const { queue } = emu;
   const state = stateDict(emu);
   if (state.job_count === 0 && state.sampling_step === 0)
-    return jsonResponse(200, { id: stateId(emu), progress: 0, eta_relative: 0, state });
+    return jsonResponse(200, {
+      id: stateId(emu),
+      progress: 0,
+      eta_relative: 0,
+      state,
+      textinfo: null,
+    });
   const stepsEach = Math.max(state.sampling_steps, 1);
   const done = stepsEach * Math.max(state.job_no, 0) + state.sampling_step;
   const total = stepsEach * Math.max(state.job_count, 1);
@@ -41,12 +47,14 @@ export function sdnextGlobalProgress(emu: EmulatorContext, ctx: RequestContext):
 /**
  * SD.Next's `POST /internal/progress`: `active` only for `current_task`, which its API calls never
  * set (only the UI's `wrap_gradio_gpu_call` does), so a client's generation is never active,
- * queued or completed here; `Queued...`/`Waiting...`, steps and batches, a JPEG preview only once
+ * queued or completed here, or for the id `undefined` while any job runs, whoever's; `Queued...`/`Waiting...`, steps and batches, a JPEG preview only once
  * `id_live_preview` is not -1 [SN modules/progress.py api_progress].
  */
 export function sdnextTaskProgress(emu: EmulatorContext, id: unknown, previewId: number) {
   const { queue } = emu;
-  const active = typeof id === 'string' && id === queue.current;
+  const running = queue.running !== undefined;
+  const active =
+    typeof id === 'string' && (id === queue.current || (id === 'undefined' && running));
   const queued = typeof id === 'string' && queue.pending.has(id);
   const s = queue.state;
   const progress = s.sampling_step > 0 ? Math.min(1, s.sampling_step / s.sampling_steps) : 0;

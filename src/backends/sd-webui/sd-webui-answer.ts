@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { z } from 'zod';
+import { TaskFailedError } from '../../image-backend/backend-errors.js';
 import { parseJson } from '../../image-backend/json-request.js';
 import type { SdEndpoint, SdEndpoints } from './sd-webui-endpoints.js';
 import { sdRequest } from './sd-webui-http.js';
@@ -30,6 +32,21 @@ const globalStateSchema = z.object({
   }),
 });
 
+/**
+ * Why an upscale answered at its input's size failed: SD.Next, asked for an upscaler it does not
+ * have (removed since the bot read its list), logs `Could not find upscaler` and answers 200 with
+ * the image as it was [SN scripts/postprocessing_upscale.py process].
+ */
+export const UNSCALED =
+  'the WebUI answered the image unscaled: it has no upscaler of that name (any more)';
+
+/** An answer's width in pixels (0 where it cannot be read). */
+const widthOf = (image: Buffer): Promise<number> =>
+  sharp(image)
+    .metadata()
+    .then((meta) => meta.width ?? 0)
+    .catch(() => 0);
+
 /** What one held call answered: its image (none: the WebUI sent none) and its `info`. */
 export interface HeldAnswer {
   readonly image: Buffer | undefined;
@@ -58,7 +75,10 @@ export async function heldAnswer(
   } as const;
   if (!plan.tracked) {
     const answer = await sdRequest(http.held, { ...call, schema: extrasAnswerSchema }, signal);
-    return { image: answer.image ? Buffer.from(answer.image, 'base64') : undefined, info: {} };
+    const image = answer.image ? Buffer.from(answer.image, 'base64') : undefined;
+    if (image && plan.upscaledWidth && (await widthOf(image)) < plan.upscaledWidth - 1)
+      throw new TaskFailedError(UNSCALED, 'failed', undefined, { cause: 'unknown' });
+    return { image, info: {} };
   }
   const answer = await sdRequest(http.held, { ...call, schema: imagesAnswerSchema }, signal);
   const encoded = answer.images?.[0];

@@ -23,7 +23,7 @@ import { HeldCalls } from '../../image-backend/held-calls.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import type { BackendLora } from '../../image-backend/loras.js';
-import { cutShort, heldAnswer } from './sd-webui-answer.js';
+import { cutShort, heldAnswer, UNSCALED } from './sd-webui-answer.js';
 import { sdWebuiCapabilities } from './sd-webui-capabilities.js';
 import { describeOn } from './sd-webui-describe.js';
 import { closeEndpoints, type SdEndpoints, sdEndpoints } from './sd-webui-endpoints.js';
@@ -123,6 +123,8 @@ export class SdWebuiBackend implements ImageBackend {
     const taskId = options.submissionId
       ? this.#calls.idFor(options.submissionId)
       : this.#calls.newId();
+    if (options.input?.action.kind === 'upscale')
+      await this.#lists.read({ signal: options.signal }).catch(() => undefined);
     const plan = callFor(request, taskId, options.input, this.#upscaler());
     const abort = new AbortController();
     this.#calls.start({ tracked: plan.tracked, previewId: -1, cancelled: false, abort }, taskId);
@@ -163,6 +165,7 @@ export class SdWebuiBackend implements ImageBackend {
       const lost = signal.aborted || error instanceof SubmissionUncertainError;
       const said = error instanceof AppError ? (error.detail ?? error.message) : String(error);
       const step = lost ? undefined : error instanceof TaskFailedError ? error.failedStep : UNSAID;
+      if (said === UNSCALED) this.#lists.forget();
       this.#calls.fail(taskId, lost ? 'cut' : 'failed', said, step);
       // A connection lost may have left the job running: the task says so, never a refusal.
       if (lost) return undefined;

@@ -1,5 +1,10 @@
-import { NotOfferedError, ServiceUnavailableError } from '../../image-backend/backend-errors.js';
+import {
+  NotOfferedError,
+  ServiceUnavailableError,
+  TaskFailedError,
+} from '../../image-backend/backend-errors.js';
 import type { CallOptions } from '../../image-backend/backend-types.js';
+import { causeOf } from '../../image-backend/failure-cause.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import type { JsonEndpoint } from '../../image-backend/json-request.js';
 import type { DescribeRoute } from './sd-webui-features.js';
@@ -21,8 +26,17 @@ const CALLS: Readonly<Record<DescribeRoute, (image: string) => { path: string; b
 };
 
 /**
+ * How each server says CLIP failed, still answering 200: A1111's `<error>` in the caption [A1
+ * modules/interrogate.py], SD.Next's `CLIP error: <class 'torch.OutOfMemoryError'>` in its place
+ * [SN modules/caption/openclip.py caption_image]; the class named, where there is one.
+ */
+const CLIP_FAILED = /<error>|^CLIP error: (?:<class '([\w.]{1,80})'>)?/;
+
+/**
  * A caption of `image` by the route the server has (`route`; none: `NotOfferedError`). The call
- * waits for the queue on A1111; an empty caption or CLIP's `<error>` is the server's failure.
+ * waits for the queue on A1111. An empty caption is the server's failure; CLIP's own failure a
+ * failed task told by its plain cause (the caption, never the member's description, goes to the
+ * log).
  */
 export async function describeOn(
   http: JsonEndpoint,
@@ -36,7 +50,9 @@ export async function describeOn(
   const call = { method: 'POST', path, body, timeoutMs, schema: interrogateAnswerSchema } as const;
   const answer = await sdRequest(http, call, options.signal);
   const caption = answer.caption?.trim() ?? '';
-  if (caption === '' || caption.includes('<error>'))
-    throw new ServiceUnavailableError({ detail: `${path}: ${caption.slice(0, 200)}` });
+  const detail = `${path}: ${caption.slice(0, 200)}`;
+  if (caption === '') throw new ServiceUnavailableError({ detail });
+  const failed = CLIP_FAILED.exec(caption);
+  if (failed) throw new TaskFailedError(detail, 'failed', undefined, causeOf(failed[1] ?? '', ''));
   return caption;
 }

@@ -72,12 +72,18 @@ export class SdWebuiLists {
 
   /**
    * The upscaler `extra-single-image` runs: `wanted` (`SD_WEBUI_UPSCALER`) where the server lists
-   * it, else the first it lists; `wanted` until the lists were read; undefined where it lists none.
+   * it under either fork's spelling ({@link listedAs}), else the first it lists; `wanted` until
+   * the lists were read; undefined where it lists none.
    */
   upscalerFor(wanted: string): string | undefined {
     const listed = this.#lists?.upscalers;
     if (!listed) return wanted;
-    return listed.includes(wanted) ? wanted : listed[0];
+    return listedAs(wanted, listed) ?? listed[0];
+  }
+
+  /** Reads the lists again at the next use (the server changed them: an upscaler is gone). */
+  forget(): void {
+    this.#readAt = Number.NEGATIVE_INFINITY;
   }
 
   /** The lists, fresh within five minutes. */
@@ -108,4 +114,15 @@ export class SdWebuiLists {
     this.#readAt = this.now();
     return this.#lists;
   }
+}
+
+/**
+ * The name `listed` (a server's upscalers) gives `wanted`: itself, or its other fork's spelling
+ * of Real-ESRGAN's models (A1111 and Forge `R-ESRGAN 4x+`, SD.Next `RealESRGAN 4x+` [SN
+ * data/upscalers.json, modules/upscaler.py find_scalers]); undefined where it lists neither.
+ */
+export function listedAs(wanted: string, listed: readonly string[]): string | undefined {
+  const model = /^(?:R-ESRGAN|RealESRGAN) (.+)$/.exec(wanted)?.[1];
+  const spellings = model ? [wanted, `R-ESRGAN ${model}`, `RealESRGAN ${model}`] : [wanted];
+  return spellings.find((name) => listed.includes(name));
 }

@@ -9,7 +9,7 @@ import {
 } from '../../image-backend/backend-probe.js';
 import type { JsonEndpoint } from '../../image-backend/json-request.js';
 import type { SdWebuiFeatures } from './sd-webui-features.js';
-import type { SdWebuiLists } from './sd-webui-lists.js';
+import { listedAs, type SdWebuiLists } from './sd-webui-lists.js';
 
 /**
  * Asks the WebUI once for its models, samplers and schedulers (the lists `/imagine` offers) and
@@ -45,7 +45,7 @@ export async function probeSdWebui(
 
 /** A line when the server lacks `SD_WEBUI_UPSCALER`: which it runs instead, or none (no Upscale). */
 function upscalerProblems(wanted: string, listed: readonly string[], host: string): ProbeProblem[] {
-  if (listed.includes(wanted)) return [];
+  if (listedAs(wanted, listed)) return [];
   const instead = listed[0]
     ? `Upscale runs ${listed[0]} instead`
     : 'it lists no upscaler, so Upscale is not offered';

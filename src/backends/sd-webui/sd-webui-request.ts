@@ -13,6 +13,8 @@ export interface SdCallPlan {
   readonly body: Record<string, unknown>;
   /** Whether the call runs under `force_task_id` (generations; an upscale has no task id). */
   readonly tracked: boolean;
+  /** An upscale's width asked (the input's by the factor): SD.Next answers an unknown upscaler's unscaled. */
+  readonly upscaledWidth?: number;
 }
 
 /** An input's size where none was asked: its own in multiples of 8 within 64–2048, its aspect kept. */
@@ -58,7 +60,8 @@ export function callFor(
   if (input?.action.kind === 'upscale') {
     const { factor } = input.action;
     const body = { image, resize_mode: 0, upscaling_resize: factor, upscaler_1: upscaler };
-    return { path: '/sdapi/v1/extra-single-image', body, tracked: false };
+    const upscaledWidth = Math.round(input.image.width * factor);
+    return { path: '/sdapi/v1/extra-single-image', body, tracked: false, upscaledWidth };
   }
   const size = input
     ? sizeFromInput(input.image, request, INPUT_SIZES)
