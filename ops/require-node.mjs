@@ -3,8 +3,9 @@
 // says which was found, which is needed and how to get Node 24 in one step, and the process stops
 // (npm only warns of an engine mismatch, and the bot would then fail on a module it lacks,
 // node:sqlite). npm runs a project's own preinstall after it has installed the dependencies;
-// package.json has no devEngines on purpose: npm's refusal (EBADDEVENGINES) comes first but is
-// eight lines naming no fix. Plain JavaScript, as src/core/node-version.ts is for the entry
+// package.json has no devEngines on purpose: Node 20's own npm (10.8) ignores it, and npm 11's
+// refusal (EBADDEVENGINES), though first, is nine lines of its own, also in front of every npm run
+// (docs/setup.md, Node.js 24 first). Plain JavaScript, as src/core/node-version.ts is for the entry
 // points: this runs before anything is installed, on any Node.js.
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
