@@ -45,6 +45,11 @@ export interface ComfyFaults {
   socketDropRate: number;
   /** Multiplies the durations of prompts starting while set (a slow GPU). @default 1 */
   slowFactor: number;
+  /**
+   * Requests of `routes` are answered `302 Found` to this URL before anything else, as a proxy in
+   * front sends them elsewhere (its sign-in page, a CDN). @default '' (none)
+   */
+  redirectTo: string;
 }
 
 /** No fault at all; `setFaults(NO_COMFY_FAULTS)` resets every fault. */
@@ -62,6 +67,7 @@ export const NO_COMFY_FAULTS: ComfyFaults = {
   socketDropNext: 0,
   socketDropRate: 0,
   slowFactor: 1,
+  redirectTo: '',
 };
 
 export { NODE_ERROR } from './engine/node-failure.js';

@@ -1,7 +1,15 @@
 import { type EmulatorStats, emulatorStats } from '../emulator-kit/stats-counters.js';
 import { COMFY_ROUTES, type ComfyRoute } from './spec/comfyui-spec.js';
 
-const FAULTS = ['latency', 'drop', 'server_error', 'node_error', 'socket_drop', 'slow'] as const;
+const FAULTS = [
+  'latency',
+  'drop',
+  'server_error',
+  'node_error',
+  'socket_drop',
+  'slow',
+  'redirect',
+] as const;
 
 /** A fault the emulator injected, as counted in {@link ComfyStats.faults}. */
 export type ComfyFault = (typeof FAULTS)[number];

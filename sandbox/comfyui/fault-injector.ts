@@ -20,6 +20,14 @@ export class FaultInjector extends FaultDice<ComfyRoute, ComfyFaults, ComfyStats
     return this.firstFiring(route, DROP_THEN_SERVER_ERROR);
   }
 
+  /** Where a proxy in front sends a request of `route` (`redirectTo`), if it does (counted). */
+  redirectFor(route: ComfyRoute): string | undefined {
+    const to = this.targets(route) ? this.faults.redirectTo : '';
+    if (!to) return undefined;
+    this.tally.redirect++;
+    return to;
+  }
+
   /** Real milliseconds the answer to a handled request of `route` waits (`answerLatencyMs`). */
   answerLatencyFor(route: ComfyRoute): number {
     return this.targets(route) ? this.faults.answerLatencyMs : 0;

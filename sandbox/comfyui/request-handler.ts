@@ -56,6 +56,8 @@ async function gate(
   signal: AbortSignal,
 ): Promise<Outcome | undefined> {
   emu.stats.requests[route]++;
+  const redirect = emu.faults.redirectFor(route);
+  if (redirect) return { status: 302, headers: { location: redirect }, body: Buffer.alloc(0) };
   if (!hasToken(emu.options.auth, headers)) {
     emu.stats.unauthorized++;
     return unauthorized();

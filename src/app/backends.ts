@@ -75,9 +75,10 @@ export async function backendsLayer(
       logger,
       stack,
       usage,
-      download: (baseUrl, hosts = []) => {
+      download: (baseUrl, policy, hosts = []) => {
         const images = new ImageDownloader({
           baseUrl: new URL(baseUrl),
+          policy,
           imageHosts: [...config.IMAGE_HOSTS, ...hosts],
           allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
           imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,

@@ -6,6 +6,7 @@ import type { RegisteredBackend } from './backend-registry.js';
 import type { BackendRequest } from './backend-types.js';
 import type { ImageActionKind } from './image-actions.js';
 import type { ImageBackend } from './image-backend.js';
+import type { DownloadPolicy } from './image-download.js';
 import type { KeyUsageLedger } from './key-usage.js';
 
 /** What the process gives a backend to be made with. */
@@ -17,10 +18,16 @@ export interface RegistrationParts {
   /** The bot's record of each key's use, for a backend that keeps no balance. */
   readonly usage: KeyUsageLedger;
   /**
-   * A download through the bot's safe image client, from `baseUrl`'s host, the image hosts
-   * (`IMAGE_HOSTS`) and `hosts` besides; closed with the process.
+   * A download through the port's bounded download (`ImageDownloader`), closed with the process:
+   * by `policy`, from `baseUrl`'s host, the image hosts (`IMAGE_HOSTS`) and `hosts` besides
+   * (`public-urls`), or from `baseUrl`'s origin alone with the operator's credentials
+   * (`operator-origin`).
    */
-  download(baseUrl: string, hosts?: readonly string[]): ImageBackend['downloadImage'];
+  download(
+    baseUrl: string,
+    policy: DownloadPolicy,
+    hosts?: readonly string[],
+  ): ImageBackend['downloadImage'];
   /**
    * Told of each HTTP request of the backend's client as it ends: counted in the metrics, and an
    * answer clears what the start found unreachable.

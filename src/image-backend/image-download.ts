@@ -14,7 +14,7 @@ import {
 } from './backend-errors.js';
 import type { CallOptions } from './backend-types.js';
 import { type HttpResponse, responseSnippet, sendRequest } from './http-exchange.js';
-import { ImageHostPolicy } from './image-host-policy.js';
+import { type DownloadGate, ImageHostPolicy, OperatorOriginGate } from './image-host-policy.js';
 import { delayBefore, parseRetryAfter } from './retry-after.js';
 
 /** Options of one image download. */
@@ -58,10 +58,24 @@ export const IMAGE_DOWNLOAD_DEFAULTS = {
   random: Math.random as () => number,
 };
 
-/** What an {@link ImageDownloader} is made with: its backend's host; the rest over their defaults. */
+/**
+ * Whose URLs a downloader fetches, which decides where it may go and what it sends:
+ * - `public-urls`: images a service hands out as URLs (and anything public): `baseUrl`'s host and
+ *   `imageHosts`, at public addresses only unless `allowPrivateImageHosts`, without credentials;
+ * - `operator-origin`: the operator's own configured backend (often on localhost or the LAN, behind
+ *   a proxy's token): `baseUrl`'s exact origin only, at any address, with its `headers`; a redirect
+ *   off that origin is refused (`imageHosts` and `allowPrivateImageHosts` do not apply).
+ * The byte bound, the memory budget, the timeout and the retries are the same for both.
+ */
+export type DownloadPolicy =
+  | { readonly kind: 'public-urls' }
+  | { readonly kind: 'operator-origin'; readonly headers: Readonly<Record<string, string>> };
+
+/** What an {@link ImageDownloader} is made with: its backend's URL and policy; the rest over their defaults. */
 export type ImageDownloadOptions = Partial<typeof IMAGE_DOWNLOAD_DEFAULTS> & {
-  /** The backend's base URL: its host is one images may come from. */
+  /** The backend's base URL: its host is one images may come from (its origin the only one, for the operator's). */
   readonly baseUrl: URL;
+  readonly policy: DownloadPolicy;
   /** Warned of each host refused. @default none */
   readonly logger?: Logger | undefined;
 };
@@ -69,15 +83,15 @@ export type ImageDownloadOptions = Partial<typeof IMAGE_DOWNLOAD_DEFAULTS> & {
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
 
 /**
- * The port's bounded download of a generated image, for every backend that hands out URLs:
- * without credentials, through its own agent whose `lookup` refuses non-public addresses (unless
- * allowed), following redirects itself so that each hop is checked against the
- * {@link ImageHostPolicy}, holding bytes from one {@link ByteBudget} shared by its downloads, and
- * retried after a 5xx, a 429 or a network failure.
+ * The port's bounded download of a generated image, for every backend that downloads one: through
+ * its own agent, following redirects itself so that each hop is checked against its
+ * {@link DownloadPolicy} (for public URLs, an {@link ImageHostPolicy} whose `lookup` also refuses
+ * non-public addresses unless allowed), holding bytes from one {@link ByteBudget} shared by its
+ * downloads, and retried after a 5xx, a 429 or a network failure.
  */
 export class ImageDownloader {
   readonly #settings: typeof IMAGE_DOWNLOAD_DEFAULTS & ImageDownloadOptions;
-  readonly #policy: ImageHostPolicy;
+  readonly #policy: DownloadGate;
   readonly #budget: ByteBudget;
   readonly #agent: Agent;
   /** Aborted by {@link close}: ends the waits between retries. */
@@ -86,12 +100,17 @@ export class ImageDownloader {
   constructor(options: ImageDownloadOptions) {
     const settings = withDefaults(IMAGE_DOWNLOAD_DEFAULTS, options);
     this.#settings = settings;
-    this.#policy = new ImageHostPolicy(settings);
+    const { policy } = settings;
+    this.#policy =
+      policy.kind === 'operator-origin'
+        ? new OperatorOriginGate(settings.baseUrl, policy.headers)
+        : new ImageHostPolicy(settings);
     this.#budget = new ByteBudget(settings.imageDownloadMemoryBytes);
+    const { lookup } = this.#policy;
     this.#agent = new Agent({
       connections: settings.connections,
       keepAliveTimeout: settings.keepAliveTimeoutMs,
-      connect: { lookup: this.#policy.lookup },
+      ...(lookup && { connect: { lookup } }),
     });
   }
 
@@ -164,7 +183,11 @@ export class ImageDownloader {
         method: 'GET',
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
-        headers: { accept: 'image/*', 'user-agent': this.#settings.userAgent },
+        headers: {
+          accept: 'image/*',
+          'user-agent': this.#settings.userAgent,
+          ...this.#policy.headers,
+        },
         timeoutMs: Math.max(1, Math.round(deadline - performance.now())),
         signal: options.signal,
         maxBytes,

@@ -48,13 +48,49 @@ export function normalizeHost(host: string): string {
     .replace(/\.$/, '');
 }
 
+/** What a downloader checks before each request (each redirect hop) and at connect time. */
+export interface DownloadGate {
+  /** Throws {@link ImageHostRefusedError} unless `url` may be downloaded (as far as the URL tells). */
+  checkUrl(url: URL): void;
+  /** Checks each resolved address at connect time; undefined: any address. */
+  readonly lookup: LookupFunction | undefined;
+  /** Headers sent with each request (the operator's credentials, on their own origin only). */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * The operator's own backend (a ComfyUI on localhost or the LAN, behind a proxy's token): its
+ * configured origin only (scheme, host and port), at whatever address the operator named, with its
+ * credentials; any other URL, a redirect's included, is refused, so the credentials never leave it.
+ */
+export class OperatorOriginGate implements DownloadGate {
+  readonly #origin: string;
+  readonly lookup = undefined;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(baseUrl: URL, headers: Readonly<Record<string, string>>) {
+    this.#origin = baseUrl.origin;
+    this.headers = headers;
+  }
+
+  checkUrl(url: URL): void {
+    if (url.origin === this.#origin) return;
+    const host = normalizeHost(url.hostname) || url.protocol;
+    throw new ImageHostRefusedError(host, {
+      detail: `image URL ${url.origin} refused: not the backend's own origin ${this.#origin}`,
+    });
+  }
+}
+
 /**
  * Where image downloads may go: an http(s) URL on the service's host (`baseUrl`'s) or one of
  * `imageHosts`, whose address (the literal, or every address its name resolves to) is public
  * unless private hosts are allowed. {@link lookup} checks resolved addresses at connect time, so
  * the address checked is the address connected to.
  */
-export class ImageHostPolicy {
+export class ImageHostPolicy implements DownloadGate {
+  /** No credentials go to public hosts. */
+  readonly headers = {};
   readonly #exact: ReadonlySet<string>;
   readonly #suffixes: readonly string[];
   readonly #allowPrivate: boolean;
@@ -73,7 +109,6 @@ export class ImageHostPolicy {
     this.#allowPrivate = settings.allowPrivateImageHosts;
   }
 
-  /** Throws {@link ImageHostRefusedError} unless `url` may be downloaded (as far as the URL tells). */
   checkUrl(url: URL): void {
     const host = normalizeHost(url.hostname);
     if (!/^https?:$/.test(url.protocol)) this.#refuse(host, `${url.protocol} is not http(s)`);

@@ -37,7 +37,7 @@ import {
 import { memberValueRefused } from './comfy-refusal.js';
 import { ComfySocket } from './comfy-socket.js';
 import { ComfyTaskState } from './comfy-task-state.js';
-import { downloadView } from './comfy-view.js';
+import { checkedViewUrl } from './comfy-view.js';
 import { fillWorkflow, type RegisteredWorkflow } from './comfy-workflow.js';
 
 /** Settings of {@link ComfyBackend}. */
@@ -71,6 +71,11 @@ export interface ComfyBackendOptions {
   readonly workflows: readonly RegisteredWorkflow[];
   /** Headers a proxy in front asks for (`COMFYUI_TOKEN`); none for a bare server. */
   readonly authHeaders?: Readonly<Record<string, string>>;
+  /**
+   * The port's bounded download on the server's own origin, with `authHeaders` (the registration's
+   * `download`, policy `operator-origin`): how `/view` is read.
+   */
+  readonly download: ImageBackend['downloadImage'];
   readonly logger: Logger;
 }
 
@@ -95,6 +100,7 @@ export class ComfyBackend implements ImageBackend {
   readonly #nodes: ComfyNodeInfo;
   readonly #tasks: ComfyTaskState;
   readonly #loras: ComfyLoras;
+  readonly #download: ImageBackend['downloadImage'];
 
   constructor(options: ComfyBackendOptions) {
     const generate = options.workflows.filter(({ role }) => role === 'generate');
@@ -106,6 +112,7 @@ export class ComfyBackend implements ImageBackend {
       dispatcher: new Agent({ connections: 8 }),
       authHeaders: options.authHeaders ?? {},
     };
+    this.#download = options.download;
     this.#down = new ComfyDownWatch(options.downAfterMs ?? 60_000);
     this.#workflows = new Map(generate.map((workflow) => [workflow.name, workflow]));
     this.#all = options.workflows;
@@ -230,7 +237,8 @@ export class ComfyBackend implements ImageBackend {
     url: string,
     options: CallOptions & { maxBytes?: number } = {},
   ): Promise<Buffer> {
-    return downloadView(this.#http, url, options);
+    const timeoutMs = options.timeoutMs ?? this.#http.timeoutMs;
+    return this.#download(checkedViewUrl(this.#http, url), { ...options, timeoutMs });
   }
 
   /** Stops the socket and closes the connections. */

@@ -32,7 +32,7 @@ export const comfyRegistration = defineBackend({
   }),
   secrets: ['COMFYUI_TOKEN'],
   mayOffer: ['edit', 'vary', 'upscale', 'region', 'zoom', 'pan'],
-  async make(settings, { config, logger, stack }) {
+  async make(settings, { config, logger, stack, download }) {
     const { ComfyBackend } = await import('./comfy-backend.js');
     const { loadWorkflows } = await import('./comfy-workflows-dir.js');
     const token = settings.COMFYUI_TOKEN;
@@ -52,6 +52,7 @@ export const comfyRegistration = defineBackend({
       botId: botIdOf(config),
       workflows: loadWorkflows(settings.COMFYUI_WORKFLOWS_DIR, log),
       authHeaders,
+      download: download(settings.COMFYUI_URL, { kind: 'operator-origin', headers: authHeaders }),
       logger: log,
     });
     stack.use('ComfyUI client', backend, (used) => used.close());

@@ -1,10 +1,4 @@
-import { request } from 'undici';
-import {
-  ImageHostRefusedError,
-  ImageTooLargeError,
-  ServiceUnavailableError,
-} from '../../image-backend/backend-errors.js';
-import type { CallOptions } from '../../image-backend/backend-types.js';
+import { ImageHostRefusedError } from '../../image-backend/backend-errors.js';
 import type { ComfyHttpSettings } from './comfy-http.js';
 
 /** The `/view` URL of an image a prompt saved, as its history names it. */
@@ -20,52 +14,17 @@ export function viewUrl(
 }
 
 /**
- * Reads an image from the server's `/view` (no other URL), at most `maxBytes`.
- * @throws {ImageHostRefusedError} for any other URL; {@link ImageTooLargeError} past `maxBytes`;
- * {@link ServiceUnavailableError} when the server does not answer it.
+ * `url` when it is this server's `/view` (the only URL its images are read from, through the
+ * port's download on the operator's origin: `ImageDownloader`).
+ * @throws {ImageHostRefusedError} for any other URL.
  */
-export async function downloadView(
-  http: ComfyHttpSettings,
-  url: string,
-  options: CallOptions & { maxBytes?: number },
-): Promise<Buffer> {
+export function checkedViewUrl(http: ComfyHttpSettings, url: string): string {
   const target = URL.parse(url);
-  const base = new URL(http.baseUrl);
-  if (!target || target.origin !== base.origin || !target.pathname.endsWith('/view')) {
+  const view = new URL(`${http.baseUrl}/view`);
+  if (target?.origin !== view.origin || target.pathname !== view.pathname) {
     throw new ImageHostRefusedError(target?.host ?? 'invalid URL', {
       detail: 'ComfyUI images are read from its own /view only',
     });
   }
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? http.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let response: Awaited<ReturnType<typeof request>>;
-  try {
-    response = await request(target, {
-      headers: { ...http.authHeaders },
-      signal,
-      dispatcher: http.dispatcher,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason;
-    throw new ServiceUnavailableError({ detail: `GET /view: ${String(error)}`, cause: error });
-  }
-  if (response.statusCode !== 200) {
-    await response.body.dump();
-    throw new ServiceUnavailableError({
-      detail: `GET /view: HTTP ${response.statusCode}`,
-      status: response.statusCode,
-    });
-  }
-  const max = options.maxBytes ?? Number.POSITIVE_INFINITY;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      response.body.destroy();
-      throw new ImageTooLargeError(max);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  return url;
 }

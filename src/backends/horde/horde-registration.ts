@@ -55,7 +55,7 @@ export const hordeRegistration = defineBackend({
       inpaintingModel: settings.HORDE_INPAINTING_MODEL,
       clientAgent: `imagine-bot:${packageVersion()}:${settings.HORDE_CLIENT_CONTACT ?? NO_CONTACT}`,
       contactUnset: settings.HORDE_CLIENT_CONTACT === undefined,
-      download: download(settings.HORDE_URL, HORDE_IMAGE_HOSTS),
+      download: download(settings.HORDE_URL, { kind: 'public-urls' }, HORDE_IMAGE_HOSTS),
       ...(takeTurn && { takeTurn }),
       logger: logger.child({ backend: 'horde' }),
     });

@@ -43,7 +43,7 @@ export class ServiceTransport {
       new Agent({ connections, keepAliveTimeout: settings.keepAliveTimeoutMs });
     this.#agent = agent(settings.connections);
     this.#writeAgent = agent(settings.connections);
-    this.#downloader = new ImageDownloader(settings);
+    this.#downloader = new ImageDownloader({ ...settings, policy: { kind: 'public-urls' } });
   }
 
   /**

@@ -46,7 +46,7 @@ export const openAiImagesRegistration = defineBackend({
   async make(settings, { download, usage, stack }) {
     const { OpenAiImagesBackend } = await import('./openai-images-backend.js');
     const backend = new OpenAiImagesBackend({
-      download: download(settings.OPENAI_IMAGES_URL),
+      download: download(settings.OPENAI_IMAGES_URL, { kind: 'public-urls' }),
       baseUrl: settings.OPENAI_IMAGES_URL,
       timeoutMs: settings.OPENAI_IMAGES_TIMEOUT_MS,
       settings: {

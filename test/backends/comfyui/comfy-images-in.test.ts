@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ComfyEmulator, startComfyEmulator } from '../../../sandbox/comfyui/index.js';
-import { ComfyBackend } from '../../../src/backends/comfyui/comfy-backend.js';
+import type { ComfyBackend } from '../../../src/backends/comfyui/comfy-backend.js';
 import { loadWorkflows } from '../../../src/backends/comfyui/comfy-workflows-dir.js';
 import { createLogger } from '../../../src/core/logger.js';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../src/image-backend/backend-errors.js';
 import type { SubmitInput } from '../../../src/image-backend/image-actions.js';
 import type { InputImage } from '../../../src/image-backend/images-in.js';
+import { comfyBackend } from './comfy-backend-kit.js';
 
 async function inputImage(width: number, height: number, colour: string): Promise<InputImage> {
   const canvas = createCanvas(width, height);
@@ -38,7 +39,7 @@ describe('ComfyBackend takes images in, against the ComfyUI emulator (the shippe
   const logger = createLogger({ write: () => {} });
   beforeAll(async () => {
     comfy = await startComfyEmulator({ timeScale: 0.005, previews: false });
-    backend = new ComfyBackend({
+    backend = comfyBackend({
       baseUrl: comfy.url,
       timeoutMs: 5_000,
       workflows: loadWorkflows('comfyui-workflows', logger),
@@ -151,7 +152,7 @@ describe('ComfyBackend upload refused by the server', () => {
   it('an upload over the server’s --max-upload-size is the operator’s to fix (413: BackendSetupError), nothing queued', async () => {
     const comfy = await startComfyEmulator({ maxUploadMb: 0.001 });
     const logger = createLogger({ write: () => {} });
-    const backend = new ComfyBackend({
+    const backend = comfyBackend({
       baseUrl: comfy.url,
       workflows: loadWorkflows('comfyui-workflows', logger),
       logger,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ComfyEmulator, startComfyEmulator } from '../../../sandbox/comfyui/index.js';
-import { ComfyBackend } from '../../../src/backends/comfyui/comfy-backend.js';
+import type { ComfyBackend } from '../../../src/backends/comfyui/comfy-backend.js';
 import { registerWorkflow } from '../../../src/backends/comfyui/comfy-workflow.js';
 import { loadWorkflows } from '../../../src/backends/comfyui/comfy-workflows-dir.js';
 import { createLogger } from '../../../src/core/logger.js';
@@ -11,6 +11,7 @@ import { zoomOutPlan } from '../../../src/region-edits/canvas-plan.js';
 import { encodeMask, filledPlane, fillRect } from '../../../src/region-edits/mask-alpha.js';
 import { outpaintImages } from '../../../src/region-edits/outpaint-images.js';
 import { paintedOnlyIn, pixels, sourcePng } from '../../sandbox/mask-pictures.js';
+import { comfyBackend } from './comfy-backend-kit.js';
 
 type Node = { class_type: string; inputs: Record<string, unknown> };
 
@@ -31,7 +32,7 @@ describe('ComfyBackend maps a mask to the shipped inpaint workflow, against the 
   const logger = createLogger({ write: () => {} });
   beforeAll(async () => {
     comfy = await startComfyEmulator({ timeScale: 0.005, previews: false });
-    backend = new ComfyBackend({
+    backend = comfyBackend({
       baseUrl: comfy.url,
       timeoutMs: 5_000,
       workflows: loadWorkflows('comfyui-workflows', logger),
@@ -61,7 +62,7 @@ describe('ComfyBackend maps a mask to the shipped inpaint workflow, against the 
   }
 
   it('takes a mask once the server lists the inpaint workflow’s nodes; not where it lacks one', async () => {
-    const lacking = new ComfyBackend({
+    const lacking = comfyBackend({
       baseUrl: comfy.url,
       workflows: [
         ...loadWorkflows('comfyui-workflows', logger).filter(({ role }) => role !== 'inpaint'),

@@ -9,7 +9,7 @@ describe('delivering a ComfyUI image', () => {
 
   it('says the image was made but could not be fetched, and never links /view', async () => {
     env = await startComfyEnv();
-    env.comfy.setFaults({ serverErrorNext: 10, routes: ['view'] });
+    env.comfy.setFaults({ serverErrorRate: 1, routes: ['view'] });
     const run = await runImagine(env, { prompt: 'a lighthouse' });
     const result = await waitForResult(run, 20_000);
     expect(titleOf(result)).toBe('⚠️ Image made, not delivered');

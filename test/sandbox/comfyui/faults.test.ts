@@ -115,4 +115,16 @@ describe('ComfyUI emulator: injected faults', () => {
     const view = await fetch(`${base}/view?filename=ComfyUI_00001_.png&type=output`);
     expect(view.status).toBe(200);
   });
+
+  it('a proxy redirect sends the routes targeted elsewhere (302, Location), the others answered', async () => {
+    const { comfy, base } = await startComfy();
+    comfy.setFaults({ redirectTo: 'https://sso.example.com/login', routes: ['view'] });
+    const view = await fetch(`${base}/view?filename=a.png&type=output`, { redirect: 'manual' });
+    expect(view.status).toBe(302);
+    expect(view.headers.get('location')).toBe('https://sso.example.com/login');
+    expect((await call(`${base}/queue`)).status).toBe(200);
+    expect(comfy.stats.faults.redirect).toBe(1);
+    comfy.setFaults(NO_COMFY_FAULTS);
+    expect((await fetch(`${base}/view?filename=a.png&type=output`)).status).toBe(404);
+  });
 });
