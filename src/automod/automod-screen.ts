@@ -10,7 +10,7 @@ import type { AutomodRuleCache } from './automod-rules.js';
 export interface AutomodScreenDependencies {
   readonly stores: Pick<Stores, 'policy'>;
   readonly rules: Pick<AutomodRuleCache, 'rulesOf'>;
-  readonly moderation?: Pick<ModerationEvents, 'emit'>;
+  readonly moderation: Pick<ModerationEvents, 'emit'>;
 }
 
 /** Members AutoMod never acts on, as Discord has it: Manage Server or Administrator. */
@@ -35,7 +35,7 @@ export function createAutomodScreen(deps: AutomodScreenDependencies): PromptScre
           const hit = ruleHit(compiled, text, budget);
           if (!hit) continue;
           const { name } = compiled.rule;
-          deps.moderation?.emit('automodRefused', {
+          deps.moderation.emit('automodRefused', {
             guildId: place.guildId,
             userId: place.userId,
             prompt: texts[0]?.text ?? text,

@@ -26,13 +26,13 @@ export interface AppContext {
   readonly jobs: JobManager;
   /** A generation's life as typed events: `/imagine` emits, features subscribe in `src/app/`. */
   readonly generations: GenerationEvents;
-  /** Events for the moderation log, emitted by features. Undefined in some unit tests. */
-  readonly moderation?: ModerationEvents;
+  /** Events for the moderation log, emitted by features. */
+  readonly moderation: ModerationEvents;
   /**
-   * The image safety check's classifier, for images posted outside `/imagine`'s delivery (a
-   * history entry posted again). Undefined in some unit tests: nothing is then posted unchecked.
+   * The image safety check's classifier, for members' input images and images posted outside
+   * `/imagine`'s delivery (a history entry posted again).
    */
-  readonly imageCheck?: ImageClassifier;
+  readonly imageCheck: ImageClassifier;
   /**
    * Decodes members' input images one at a time: an input turned upright without its metadata in
    * a type the backend takes, a card's thumbnail (`image-intake/input-codec.ts`).

@@ -51,7 +51,7 @@ export function tellChanged(
 ): void {
   const { guildId } = interaction;
   if (!guildId) return;
-  context.moderation?.emit('changed', {
+  context.moderation.emit('changed', {
     guildId,
     userId: interaction.user.id,
     setting,

@@ -47,10 +47,7 @@ export async function checkBeforePosting(
       : { kind: 'member', ...(memberAllows && { memberChoice: 'allow' as const }) },
   );
   if (rule.policy === 'allow') return;
-  const check = (await context.imageCheck?.check(image)) ?? {
-    checked: false as const,
-    problem: 'no classifier',
-  };
+  const check = await context.imageCheck.check(image);
   const verdict = imageVerdict(check, rule);
   if (verdict.action === 'post') return;
   const score = verdict.why.kind === 'explicit' ? verdict.why.score : undefined;

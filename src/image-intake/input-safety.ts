@@ -13,10 +13,10 @@ import { InputImageError } from './intake-errors.js';
 /** What {@link checkInputSafety} reads: the classifier, the member's and the server's settings. */
 export interface InputSafetyContext {
   readonly stores: Pick<Stores, 'defaults' | 'policy'>;
-  /** The on-device classifier; absent, nothing is checked and an input is refused where it counts. */
-  readonly imageCheck?: Pick<ImageClassifier, 'check'> | undefined;
+  /** The on-device classifier (one that cannot check an image answers so: the input is refused). */
+  readonly imageCheck: Pick<ImageClassifier, 'check'>;
   /** Where a refusal in a server is told, for its moderation log (`inputRefused`). */
-  readonly moderation?: Pick<ModerationEvents, 'emit'> | undefined;
+  readonly moderation: Pick<ModerationEvents, 'emit'>;
 }
 
 /** What a refusal in a server tells its moderation log: what the image was for, never the image. */
@@ -45,9 +45,7 @@ export async function checkInputSafety(
 ): Promise<void> {
   const safety: PromptSafety = await promptSafetyOf(context.stores, asker);
   if (safety.reason === undefined) return;
-  const check = context.imageCheck
-    ? await context.imageCheck.check(bytes)
-    : ({ checked: false, problem: 'no classifier' } as const);
+  const check = await context.imageCheck.check(bytes);
   const settings = asker.guildId
     ? (await context.stores.policy.get(asker.guildId)).imageSafety
     : undefined;
@@ -56,7 +54,7 @@ export async function checkInputSafety(
     const { guildId, userId } = asker;
     if (!guildId || !logAs?.channelId) return;
     const { kind, channelId, prompt } = logAs;
-    context.moderation?.emit('inputRefused', {
+    context.moderation.emit('inputRefused', {
       guildId,
       userId,
       channelId,

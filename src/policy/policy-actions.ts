@@ -192,7 +192,7 @@ export async function liftBlock(
   const guildId = serverOf(interaction, POLICY_PANEL.part);
   const memberId = interaction.values[0] ?? '';
   if (await context.stores.blocks.lift(guildId, memberId)) {
-    context.moderation?.emit('moderated', {
+    context.moderation.emit('moderated', {
       guildId,
       userId: interaction.user.id,
       memberId,

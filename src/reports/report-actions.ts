@@ -66,7 +66,7 @@ async function acted(
   }));
   const t = await publicTranslator(context, interaction);
   await interaction.update(renderReportCard(stored ?? report, t));
-  context.moderation?.emit('moderated', {
+  context.moderation.emit('moderated', {
     guildId: report.guildId,
     userId: action.by,
     memberId: report.memberId,

@@ -32,7 +32,7 @@ export interface ImageScreenDependencies extends PrivateChannels {
   readonly postClaims?: PostClaims | undefined;
   readonly updateTarget: (jobId: string, patch: JobTarget) => Promise<unknown>;
   /** Where a withheld or spoilered image is told to moderators. */
-  readonly moderation?: Pick<ModerationEvents, 'emit'> | undefined;
+  readonly moderation: Pick<ModerationEvents, 'emit'>;
   readonly i18n: I18n;
 }
 
@@ -115,7 +115,7 @@ function tellModerators(
 ): void {
   if (verdict.action === 'post' || !ref.guildId) return;
   const { prompt, workflow, seed } = job.request;
-  deps.moderation?.emit('imageScreened', {
+  deps.moderation.emit('imageScreened', {
     jobId: job.id,
     guildId: ref.guildId,
     userId: job.userId,

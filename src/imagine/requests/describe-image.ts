@@ -72,7 +72,7 @@ export async function describeImage(
   ).catch((error: unknown) => {
     if (error instanceof ServerBudgetReachedError && asker.guildId) {
       const { period, resetsAt, unit } = error;
-      context.moderation?.emit('budgetReached', { guildId: asker.guildId, period, resetsAt, unit });
+      context.moderation.emit('budgetReached', { guildId: asker.guildId, period, resetsAt, unit });
     }
     throw error;
   });
@@ -162,7 +162,7 @@ async function recordDescription(
   }
   const server = askerOf(interaction).guildId;
   if (!server) return;
-  context.moderation?.emit('described', {
+  context.moderation.emit('described', {
     guildId: server,
     userId: interaction.user.id,
     channelId,

@@ -8,6 +8,7 @@ import type { AppContext } from '../../../src/bot/context.js';
 import { CivitaiClient } from '../../../src/civitai/civitai-client.js';
 import { ByteBudget } from '../../../src/core/byte-budget.js';
 import type { Config } from '../../../src/core/config.js';
+import { ModerationEvents } from '../../../src/core/moderation-events.js';
 import {
   BackendRegistry,
   ORIGINAL_BACKEND_ID,
@@ -17,6 +18,7 @@ import type { ImageBackend } from '../../../src/image-backend/image-backend.js';
 import { InputCodec } from '../../../src/image-intake/input-codec.js';
 import { GenerationEvents } from '../../../src/jobs/generation-events.js';
 import type { JobManager } from '../../../src/jobs/job-manager.js';
+import type { ImageClassifier } from '../../../src/safety/image-classifier.js';
 import type { Stores } from '../../../src/store/create-stores.js';
 import { i18n } from '../../helpers/i18n.js';
 import { memoryLogger } from '../../store/store-test-kit.js';
@@ -98,6 +100,12 @@ export function fakeService(credits = 100): ImageBackend {
   } as unknown as ImageBackend;
 }
 
+/** A classifier that checks nothing: every image is unchecked (refused wherever it counts). */
+const UNCHECKED: ImageClassifier = {
+  check: async () => ({ checked: false, problem: 'no classifier in this test' }),
+  close: async () => undefined,
+};
+
 /** An {@link AppContext} over real stores and a fake service; config and jobs are not used. */
 export function fakeContext(stores: Stores, api: ImageBackend = fakeService()): AppContext {
   const { logger } = memoryLogger();
@@ -110,6 +118,8 @@ export function fakeContext(stores: Stores, api: ImageBackend = fakeService()): 
     stores,
     jobs: {} as JobManager,
     generations: new GenerationEvents(logger),
+    moderation: new ModerationEvents(logger),
+    imageCheck: UNCHECKED,
     i18n,
     commands: [],
     inputCodec: new InputCodec(),

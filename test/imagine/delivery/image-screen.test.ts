@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
-import type { ModerationEventMap } from '../../../src/core/moderation-events.js';
+import { type ModerationEventMap, ModerationEvents } from '../../../src/core/moderation-events.js';
 import { createImageScreen } from '../../../src/imagine/delivery/image-screen.js';
 import type { ShownReply } from '../../../src/imagine/delivery/reply-registry.js';
 import type { ReplyRef } from '../../../src/imagine/delivery/reply-target.js';
@@ -104,6 +104,7 @@ describe('the image screen of a final reply', () => {
         webhookRest: { post: async () => ({ id: 'm' }) } as never,
         rest: { post: async () => ({ id: 'm' }) } as never,
         updateTarget: async () => undefined,
+        moderation: new ModerationEvents(createLogger({ level: 'silent' })),
         i18n,
         logger: createLogger({ level: 'silent' }),
         now: () => NOW,
@@ -130,6 +131,7 @@ describe('the image screen of a final reply', () => {
       webhookRest: { post: async () => ({}) } as never,
       rest: { post: async () => ({}) } as never,
       updateTarget: async () => undefined,
+      moderation: new ModerationEvents(createLogger({ level: 'silent' })),
       i18n,
       logger: createLogger({ level: 'silent' }),
       now: () => NOW,

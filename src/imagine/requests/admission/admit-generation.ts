@@ -194,11 +194,11 @@ export function tellRefusal(
   const { guildId, userId, spec } = where;
   const refused = { guildId, userId, prompt: promptOf(spec) };
   if (error instanceof BannedTextError) {
-    context.moderation?.emit('bannedRefused', { ...refused, entry: error.entry });
+    context.moderation.emit('bannedRefused', { ...refused, entry: error.entry });
   } else if (error instanceof ExplicitTermError) {
-    context.moderation?.emit('explicitRefused', { ...refused, term: error.term });
+    context.moderation.emit('explicitRefused', { ...refused, term: error.term });
   } else if (error instanceof ServerBudgetReachedError) {
     const { period, resetsAt, unit } = error;
-    context.moderation?.emit('budgetReached', { guildId, period, resetsAt, unit });
+    context.moderation.emit('budgetReached', { guildId, period, resetsAt, unit });
   }
 }

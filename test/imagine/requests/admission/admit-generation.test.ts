@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../../../src/bot/context.js';
+import { createLogger } from '../../../../src/core/logger.js';
+import { ModerationEvents } from '../../../../src/core/moderation-events.js';
 import {
   CountOverCapError,
   DailyLimitReachedError,
@@ -37,7 +39,11 @@ function contextOf(stores: Stores, { running = 0, waiting = 0 } = {}) {
     queueLengthWith: (_scope: string, count: number) => waiting + count,
   };
   const config = { MAX_ACTIVE_PER_MEMBER: 2, GUILD_MAX_QUEUED: 3 };
-  return { stores, jobs, config } as unknown as Pick<AppContext, 'stores' | 'jobs' | 'config'>;
+  const moderation = new ModerationEvents(createLogger({ level: 'silent' }));
+  return { stores, jobs, config, moderation } as unknown as Pick<
+    AppContext,
+    'stores' | 'jobs' | 'config' | 'moderation'
+  >;
 }
 
 /** What admission refuses, as its class. */
