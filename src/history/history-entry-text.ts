@@ -1,12 +1,12 @@
-import { messageUrl } from '../discord/text.js';
+import { messageUrl, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
 
 /**
  * A past generation's parameters as shown in `t`'s language: the workflow (else the default one,
  * where its backend takes workflows; none where it does not) and size (else the service's default),
- * the seed (else "random"), how it ended (with its sign), and where its message is (a link, else
- * that it is private or gone).
+ * the seed (else "random"), how it ended (with its sign), where its message is (a link, else
+ * that it is private or gone), and its LoRAs at their weights (those not applied marked), if any.
  */
 export function entryTexts(entry: HistoryEntry, t: Translator, takesWorkflow = true) {
   const { width, height, seed, messageId } = entry;
@@ -15,6 +15,14 @@ export function entryTexts(entry: HistoryEntry, t: Translator, takesWorkflow = t
     size: width && height ? `${width}×${height}` : t.t('history.defaultSize'),
     seed: seed === undefined || seed < 0 ? t.t('history.randomSeed') : String(seed),
     state: t.t(`history.state.${entry.state}`),
+    loras: entry.loras?.length
+      ? entry.loras
+          .map(({ label, weight, unapplied }) => {
+            const shown = `${userText(label, 100)} ×${weight}`;
+            return unapplied ? `${shown} ${t.t('imagine.summary.notApplied')}` : shown;
+          })
+          .join(', ')
+      : undefined,
     message: messageId
       ? t.t('history.messageLink', {
           url: messageUrl(entry.guildId ?? '@me', entry.channelId, messageId),

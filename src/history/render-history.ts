@@ -48,7 +48,7 @@ function entryField(
   t: Translator,
   takesWorkflow: boolean,
 ): APIEmbedField {
-  const { workflow, size, state, seed, message } = entryTexts(entry, t, takesWorkflow);
+  const { workflow, size, state, seed, message, loras } = entryTexts(entry, t, takesWorkflow);
   const when = time(new Date(entry.createdAt), TimestampStyles.RelativeTime);
   const lines = [
     [
@@ -58,6 +58,7 @@ function entryField(
       .filter(Boolean)
       .join(' · '),
     t.t('history.entryLine', { state, seed, when }),
+    ...(loras ? [t.t('history.entryLoras', { loras })] : []),
     message,
   ];
   const name =

@@ -33,6 +33,7 @@ function shownEmbed({ entry, image, takesWorkflow }: ShownGeneration, t: Transla
   const values = {
     ...(texts.workflow === undefined ? {} : { workflow: texts.workflow }),
     size: texts.size,
+    ...(texts.loras === undefined ? {} : { loras: texts.loras }),
     seed: texts.seed,
     when: `${time(new Date(entry.createdAt), 'f')} (${time(new Date(entry.createdAt), 'R')})`,
     result: texts.state,

@@ -19,6 +19,15 @@ export interface HistoryEntry {
   readonly workflow?: string;
   /** The model that ran, where it is known (the request's, or the one the backend said it ran). */
   readonly model?: string;
+  /**
+   * The LoRAs it asked for, by the names members read (never a file of the operator's), with
+   * their weights; `unapplied`: the backend made the image without it.
+   */
+  readonly loras?: readonly {
+    readonly label: string;
+    readonly weight: number;
+    readonly unapplied?: true;
+  }[];
   readonly width?: number;
   readonly height?: number;
   readonly seed?: number;

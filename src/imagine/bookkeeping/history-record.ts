@@ -28,6 +28,11 @@ export function historyEntryOf(job: GenerationJob): HistoryEntry {
   const width = request.width ?? target.defaults?.width;
   const height = request.height ?? target.defaults?.height;
   const repeat = repeatableOf(job);
+  const loras = request.loras?.map(({ name, label, weight }) => ({
+    label,
+    weight,
+    ...(job.unappliedLoras?.includes(name) && { unapplied: true as const }),
+  }));
   const messageId = reply.replacementMessageId ?? reply.messageId;
   return {
     id: job.id,
@@ -38,6 +43,7 @@ export function historyEntryOf(job: GenerationJob): HistoryEntry {
     prompt: target.promptLabel,
     ...(request.workflow ? { workflow: request.workflow } : {}),
     ...(request.model ? { model: request.model } : {}),
+    ...(loras?.length ? { loras } : {}),
     ...(typeof width === 'number' ? { width } : {}),
     ...(typeof height === 'number' ? { height } : {}),
     ...(request.seed !== undefined ? { seed: request.seed } : {}),
