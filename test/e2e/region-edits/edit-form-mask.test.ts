@@ -4,13 +4,19 @@ import editThisImage from '../../../commands/edit-this-image.js';
 import type { InteractionRun, MessageView } from '../../../sandbox/discord/index.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import { maskPng, sourcePng } from '../../sandbox/mask-pictures.js';
+import type { BotEnv } from '../helpers/bot-env.js';
 import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { REGION_BACKENDS } from '../imagine/region-backends.js';
 import { cardImage } from '../imagine/region-kit.js';
 import { expectMaskedResult } from '../imagine/region-pixels.js';
 import { type SdWebuiEnv, startSdWebuiEnv } from '../sd-webui/sd-webui-kit.js';
 
-/** The part of a 512×512 card the member's mask lets change. */
-const REGION = { left: 128, top: 192, width: 192, height: 128 };
+/**
+ * The part of a 512×512 card the member's mask lets change: on the OpenAI emulator's 1024×1024
+ * card, 5×3 of the 64-pixel tiles its edit for these words paints in a checkerboard, starting on
+ * a painted one, so more than half of it is new.
+ */
+const REGION = { left: 128, top: 192, width: 160, height: 96 };
 
 /** What the card's image is sent as and what the mask keeps, for {@link expectMaskedResult}. */
 async function expected(card: Buffer, mask: Buffer) {
@@ -31,13 +37,61 @@ async function privateAnswer(run: InteractionRun): Promise<string> {
   return answer.content;
 }
 
+/** `box` (in a 512-pixel card's pixels) on a card `factor` times as large. */
+const scaled = (box: typeof REGION, factor: number) =>
+  Object.fromEntries(
+    Object.entries(box).map(([side, value]) => [side, Math.round(value * factor)]),
+  ) as typeof REGION;
+
 /** Presses the card's Edit and waits for its form. */
-async function openEdit(env: SdWebuiEnv, card: MessageView) {
+async function openEdit(env: BotEnv, card: MessageView) {
   const click = await env.discord.clickButton({ message: card, label: '🖌️ Edit', user: env.user });
   return { click, modal: await click.waitForModal() };
 }
 
-describe("Edit's form takes a mask: only what it leaves transparent changes", {
+describe.each(Object.values(REGION_BACKENDS))(
+  "Edit's form takes a mask on $id: only what it leaves transparent changes",
+  { timeout: 120_000 },
+  (backend) => {
+    let env: BotEnv;
+    afterEach(async () => {
+      const violations = env && backend.violations(env);
+      await env?.close();
+      expect(violations).toEqual([]);
+    });
+
+    it("the card's Edit with a mask is a region edit with the new words, every pixel outside the mask the card's own", async () => {
+      env = await backend.start();
+      const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
+      const shown = cardImage(card);
+      const { click, modal } = await openEdit(env, card);
+      expect(modal.fields.map((f) => [f.customId, f.type, f.label, f.required])).toEqual([
+        ['change', 4, 'What to change', true],
+        ['mask', 19, 'Mask (optional)', false],
+      ]);
+      const { width = 0, height = 0 } = await sharp(shown).metadata();
+      const mask = await maskPng(width, height, scaled(REGION, width / 512), 'alpha');
+      const asked = backend.asked(env);
+      const run = await click.submitModal({
+        change: 'a lantern on the grass',
+        mask: [{ name: 'mask.png', data: mask }],
+      });
+      const result = await waitForResult(run, 60_000);
+      expect(titleOf(result)).toBe('✅ Image ready');
+      expect(cardText(result)).toContain(`🖌️ Region varied from ${card.attachments[0]?.filename}`);
+      const job = await env.app.context.jobs.get(run.id);
+      expect(job?.input?.action).toEqual({ kind: 'region' });
+      expect(backend.asked(env)).toBe(asked + 1);
+      expect(backend.received(env, job?.taskId ?? '')).toEqual({
+        prompt: expect.stringMatching(/^a lantern on the grass/),
+        masked: true,
+      });
+      await expectMaskedResult(cardImage(result), await expected(shown, mask));
+    });
+  },
+);
+
+describe("Edit's form takes a mask: the WebUI's own checks, Edit this image and the refusals", {
   timeout: 90_000,
 }, () => {
   let env: SdWebuiEnv;
@@ -45,31 +99,6 @@ describe("Edit's form takes a mask: only what it leaves transparent changes", {
     const violations = env?.webui.stats.violations;
     await env?.close();
     expect(violations).toEqual([]);
-  });
-
-  it("on the Stable Diffusion WebUI: the card's Edit with a mask is a region edit, every pixel outside the mask the card's own", async () => {
-    env = await startSdWebuiEnv();
-    const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
-    const shown = cardImage(card);
-    const { click, modal } = await openEdit(env, card);
-    expect(modal.fields.map((f) => [f.customId, f.type, f.label, f.required])).toEqual([
-      ['change', 4, 'What to change', true],
-      ['mask', 19, 'Mask (optional)', false],
-    ]);
-    const { width, height } = await sharp(shown).metadata();
-    const mask = await maskPng(width ?? 0, height ?? 0, REGION, 'alpha');
-    const run = await click.submitModal({
-      change: 'a lantern on the grass',
-      mask: [{ name: 'mask.png', data: mask }],
-    });
-    const result = await waitForResult(run, 45_000);
-    expect(titleOf(result)).toBe('✅ Image ready');
-    expect(cardText(result)).toContain(`🖌️ Region varied from ${card.attachments[0]?.filename}`);
-    const [call] = env.webui.received().filter((sent) => sent.route === 'img2img');
-    expect(call?.body).toMatchObject({ inpainting_mask_invert: 1, inpaint_full_res: true });
-    expect(String(call?.body.prompt)).toMatch(/^a lantern on the grass/);
-    await expectMaskedResult(cardImage(result), await expected(shown, mask));
-    expect((await env.app.context.jobs.get(run.id))?.input?.action).toEqual({ kind: 'region' });
   });
 
   it('"Edit this image" takes the mask too, as /imagine image: mask: does', async () => {
