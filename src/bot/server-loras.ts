@@ -77,13 +77,15 @@ const refusal = (key: MessageKey, values: TextValues = {}) =>
  * @throws {InvalidParameterError} naming why, privately, nothing charged: the backend takes none,
  * one is not allowed here (or unknown), one the managers chose is not on the server any more, a
  * weight out of range, more than three, the backend's list unreadable now, or the `workflow`
- * asked for (undefined: the default) applies none.
+ * asked for (undefined: the default) applies none. A refused one is named by its label (the
+ * backend's, else `labels`'), never by what the backend takes (a file in an operator's folder).
  */
 export async function chosenLoras(
   context: Pick<AppContext, 'backends' | 'stores'>,
   guildId: string | null | undefined,
   typed: readonly (string | undefined)[],
   workflow?: string,
+  labels: ReadonlyMap<string, string> = new Map(),
 ): Promise<LoraUse[]> {
   const given = typed.filter((entry): entry is string => !!entry?.trim());
   if (given.length === 0) return [];
@@ -103,7 +105,8 @@ export async function chosenLoras(
     const { name, weight } = parseLoraChoice(entry);
     const found = loraNamed(server.offered, name);
     if (found) return { name: found.name, label: found.label, weight };
-    const shown = { name: userText(name, 100) };
+    const label = loraNamed(server.known, name)?.label ?? labels.get(name) ?? name;
+    const shown = { name: userText(label, 100) };
     const gone = server.chosen?.includes(name) && !loraNamed(server.known, name);
     throw refusal(gone ? 'loras.notOnServer' : 'loras.notAllowed', shown);
   });
@@ -125,5 +128,7 @@ export async function lorasOfferedNow<R extends Pick<GenerationRequest, 'loras' 
 ): Promise<R> {
   if (!request.loras?.length) return request;
   const typed = request.loras.map(loraChoiceText);
-  return { ...request, loras: await chosenLoras(context, guildId, typed, request.workflow) };
+  const labels = new Map(request.loras.map(({ name, label }) => [name, label]));
+  const loras = await chosenLoras(context, guildId, typed, request.workflow, labels);
+  return { ...request, loras };
 }

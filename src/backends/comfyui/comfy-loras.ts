@@ -18,8 +18,9 @@ export interface ComfyLora {
 /** `GET /object_info/{class}`: the class described, or `{}` when the server has no such node. */
 const objectInfoSchema = z.record(z.string(), z.unknown());
 
+/** A file's name without folder (`/`, or `\\` on a Windows server) or extension. */
 const labelOf = (file: string): string =>
-  (file.split('/').at(-1) ?? file).replace(/\.(safetensors|ckpt|pt|pth|bin)$/i, '');
+  (file.split(/[\\/]/).at(-1) ?? file).replace(/\.(safetensors|ckpt|pt|pth|bin)$/i, '');
 
 /**
  * The LoRA files a ComfyUI server has: `lora_name`'s choices in its `/object_info` for

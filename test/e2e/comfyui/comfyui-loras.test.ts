@@ -125,4 +125,42 @@ describe('LoRAs on ComfyUI (loaders titled "lora")', { timeout: 60_000 }, () => 
     expect(refused).toMatch(/^⚠️ “add\\_detail” is not a LoRA this server offers/);
     expect(env.comfy.stats.requests.prompt_post ?? 0).toBe(0);
   });
+
+  it("never names an operator's folder: a Windows server's lora_name (styles\\x), a refused one shown by its name", async () => {
+    env = await startComfyEnv({
+      workflows: { sd15: shipped() },
+      comfy: { loras: ['add_detail.safetensors', 'styles\\film-grain.safetensors'] },
+    });
+    expect(await suggest('grain')).toEqual([
+      { name: 'film-grain', value: 'styles\\film-grain.safetensors' },
+    ]);
+    const run = await runImagine(env, {
+      prompt: 'a red fox',
+      lora: 'styles\\film-grain.safetensors',
+    });
+    const result = await waitForResult(run, 20_000);
+    expect(fieldsOf(result).LoRAs).toBe('film-grain ×1');
+    const mod = createManager(env);
+    const panel = await openPolicy(env, mod);
+    const opened = panel.original();
+    if (!opened) throw new Error('no panel');
+    const picked = await env.discord.selectMenu({
+      message: opened,
+      customId: 'policy:loras',
+      values: ['add_detail.safetensors'],
+      user: mod,
+    });
+    await picked.waitForAck();
+    await panel.waitForOriginal((m) => limitsText(m).includes('LoRAs: add'));
+    const typed = await refusal(
+      await runImagine(env, { prompt: 'a fox', lora: 'styles\\film-grain.safetensors' }),
+    );
+    expect(typed).toMatch(/^⚠️ “film-grain” is not a LoRA this server offers/);
+    const reroll = await run.clickButton({ label: '🎲 Re-roll' });
+    const rerolled = await reroll.waitFor(() =>
+      [reroll.original(), ...reroll.followUps].find((m) => m?.ephemeral && !m.loading),
+    );
+    expect(rerolled.content).toMatch(/^⚠️ “film-grain” is not a LoRA this server offers/);
+    expect(JSON.stringify([result, typed, rerolled.content])).not.toMatch(/styles|safetensors/);
+  }, 60_000);
 });
