@@ -29,6 +29,8 @@ export interface ComfyEmulator extends FaultAndStatsControls<ComfyFaults, ComfyS
   file(type: 'output' | 'temp' | 'input', subfolder: string, filename: string): Buffer | undefined;
   /** The operator adds a LoRA file to `models/loras` (`sub/name.safetensors`): listed at once. */
   addLora(file: string): void;
+  /** The operator deletes a LoRA file from `models/loras`: gone from the next list and validation. */
+  removeLora(file: string): void;
   /** The names in `input/` (top level and subfolders, `sub/name.png`), sorted: what was uploaded. */
   inputFiles(): string[];
   /**

@@ -68,6 +68,10 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
       if (!emu.loras.includes(file)) emu.loras.push(file);
       emu.loras.sort();
     },
+    removeLora(file) {
+      const at = emu.loras.indexOf(file);
+      if (at >= 0) emu.loras.splice(at, 1);
+    },
     dropConnections,
     restart() {
       dropConnections();

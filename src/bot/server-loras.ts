@@ -77,7 +77,9 @@ const refusal = (key: MessageKey, values: TextValues = {}) =>
  * @throws {InvalidParameterError} naming why, privately, nothing charged: the backend takes none,
  * one is not allowed here (or unknown), one the managers chose is not on the server any more, a
  * weight out of range, more than three, the backend's list unreadable now, or the `workflow`
- * asked for (undefined: the default) applies none. A refused one is named by its label (the
+ * asked for (undefined: the default) applies none. On a backend whose list is read live
+ * (`listedLive`), the list is read afresh first: one deleted since the kept list was read is not
+ * on the server any more. A refused one is named by its label (the
  * backend's, else `labels`'), never by what the backend takes (a file in an operator's folder).
  */
 export async function chosenLoras(
@@ -90,24 +92,27 @@ export async function chosenLoras(
   const given = typed.filter((entry): entry is string => !!entry?.trim());
   if (given.length === 0) return [];
   const { backend } = await serverBackend(context, guildId);
-  const inWorkflow = backend.capabilities.loras?.inWorkflow;
+  const { inWorkflow, listedLive } = backend.capabilities.loras ?? {};
   if (inWorkflow && !inWorkflow(workflow)) {
     const shown = userText(workflow ?? (await backend.choices?.())?.[0] ?? '', 100);
     throw refusal('loras.notInWorkflow', { workflow: shown });
   }
-  const server = await serverLoras(context, guildId, { timeoutMs: LIST_TIMEOUT_MS }).catch(
-    (error: unknown) => {
+  const read = (fresh: boolean) =>
+    serverLoras(context, guildId, { timeoutMs: LIST_TIMEOUT_MS, fresh }).catch((error: unknown) => {
       throw Object.assign(refusal('loras.unreadable'), { cause: error });
-    },
-  );
+    });
+  const kept = listedLive ? await read(false) : undefined;
+  const server = await read(listedLive === true);
   if (!server) throw refusal('loras.none');
+  const wasThere = (name: string) =>
+    server.chosen?.includes(name) || labels.has(name) || !!(kept && loraNamed(kept.known, name));
   const uses = given.map((entry) => {
     const { name, weight } = parseLoraChoice(entry);
     const found = loraNamed(server.offered, name);
     if (found) return { name: found.name, label: found.label, weight };
     const label = loraNamed(server.known, name)?.label ?? labels.get(name) ?? name;
     const shown = { name: userText(label, 100) };
-    const gone = server.chosen?.includes(name) && !loraNamed(server.known, name);
+    const gone = wasThere(name) && !loraNamed(server.known, name);
     throw refusal(gone ? 'loras.notOnServer' : 'loras.notAllowed', shown);
   });
   checkLoras(uses);

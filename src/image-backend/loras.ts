@@ -36,6 +36,12 @@ export interface LoraCapabilities {
   /** The largest file its workers fetch, in KB (the Horde's 400 MB); absent: no limit. */
   readonly maxSizeKB?: number;
   /**
+   * Whether its list is read from disk at each call and cheaply (ComfyUI's `/object_info`): then
+   * a generation's LoRAs are checked against it read afresh, so one the operator deleted since
+   * the kept list was read is refused before anything is sent, not by the server.
+   */
+  readonly listedLive?: boolean;
+  /**
    * Whether text-to-image workflow `workflow` (undefined: the default one) applies LoRAs, where
    * only some do (a ComfyUI workflow with loaders titled `lora`); absent: every request does.
    */

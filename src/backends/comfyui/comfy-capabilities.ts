@@ -64,6 +64,7 @@ export function comfyLoras(workflows: readonly RegisteredWorkflow[]): LoraCapabi
   if (!generate.some(({ loras }) => loras.length > 0)) return undefined;
   return {
     source: 'backend',
+    listedLive: true,
     inWorkflow: (name) =>
       ((name === undefined ? generate[0] : generate.find((w) => w.name === name))?.loras.length ??
         0) > 0,

@@ -163,4 +163,26 @@ describe('LoRAs on ComfyUI (loaders titled "lora")', { timeout: 60_000 }, () => 
     expect(rerolled.content).toMatch(/^⚠️ “film-grain” is not a LoRA this server offers/);
     expect(JSON.stringify([result, typed, rerolled.content])).not.toMatch(/styles|safetensors/);
   }, 60_000);
+
+  it('refuses privately a LoRA the operator deleted since the list was read (value_not_in_list), nothing run', async () => {
+    env = await start();
+    expect((await suggest('grain')).map((choice) => choice.name)).toEqual(['film-grain']);
+    env.comfy.removeLora('styles/film-grain.safetensors');
+    const run = await runImagine(env, { prompt: 'a fox', lora: 'film-grain' });
+    const said = await run.waitFor(() =>
+      [run.original(), ...run.followUps].find(
+        (m) =>
+          m &&
+          !m.loading &&
+          (m.ephemeral || m.buttons.some((b) => /^imagine:remix:/.test(b.customId ?? ''))),
+      ),
+    );
+    expect(said.ephemeral).toBe(true);
+    expect(said.content).toMatch(
+      /^⚠️ the LoRA “film-grain” is not on this server’s image backend any more/,
+    );
+    expect(said.content).toContain('nothing was charged');
+    expect(JSON.stringify(said)).not.toMatch(/styles|safetensors/);
+    expect(env.comfy.stats.requests.prompt_post ?? 0).toBe(0);
+  }, 60_000);
 });
