@@ -34,6 +34,7 @@ import { interruptRunning, SdOrphans } from './sd-webui-orphans.js';
 import { probeSdWebui } from './sd-webui-probe.js';
 import { readTask, type SdRunning, statusOf } from './sd-webui-progress.js';
 import { callFor, type SdCallPlan } from './sd-webui-request.js';
+import { SdCallTurns } from './sd-webui-turns.js';
 
 /** How long a submission waits for the WebUI to refuse the call outright (422, 401, 404). */
 const REFUSAL_WINDOW_MS = 300;
@@ -64,6 +65,8 @@ export interface SdWebuiBackendOptions {
   readonly login?: string;
   /** The upscaler Upscale runs where the server lists it (`SD_WEBUI_UPSCALER`). @default 'R-ESRGAN 4x+' */
   readonly upscaler?: string;
+  /** Generation calls held at the WebUI at once (`SD_WEBUI_MAX_CALLS`); the rest wait in the bot. @default 8 */
+  readonly maxCalls?: number;
   /** How long an ended call's image is kept for its delivery, in ms. @default 900000 */
   readonly keepMs?: number;
   /** @default Date.now */
@@ -88,6 +91,7 @@ export class SdWebuiBackend implements ImageBackend {
   readonly #loras: SdWebuiLoras;
   readonly #features: SdWebuiFeatures;
   readonly #orphans: SdOrphans;
+  readonly #turns: SdCallTurns;
   readonly #inflight = new Map<string, Promise<unknown>>();
   readonly #closing = new AbortController();
 
@@ -99,6 +103,7 @@ export class SdWebuiBackend implements ImageBackend {
     this.#loras = new SdWebuiLoras(this.#http.control, now);
     this.#features = new SdWebuiFeatures(this.#http.control, now);
     this.#orphans = new SdOrphans(this.#http.control, this.#closing.signal, STOP_POLL_MS);
+    this.#turns = new SdCallTurns(options.maxCalls ?? 8);
     this.capabilities = sdWebuiCapabilities(
       this.#lists,
       () => this.#features.known,
@@ -148,7 +153,9 @@ export class SdWebuiBackend implements ImageBackend {
    */
   async #run(taskId: string, plan: SdCallPlan, abort: AbortController): Promise<Error | undefined> {
     const signal = AbortSignal.any([abort.signal, this.#closing.signal]);
+    let release: (() => void) | undefined;
     try {
+      release = await this.#turns.take(taskId, signal);
       const { image, info } = await heldAnswer(this.#http, plan, signal, CALL_TIMEOUT_MS);
       const cut = image && plan.tracked && (await cutShort(this.#http.control, info, signal));
       if (!image) this.#calls.fail(taskId, 'failed', 'the WebUI answered without an image', UNSAID);
@@ -171,6 +178,8 @@ export class SdWebuiBackend implements ImageBackend {
       if (lost) return undefined;
       this.options.logger?.warn('sd-webui call failed', { taskId, detail: said });
       return error instanceof Error ? error : new Error(said);
+    } finally {
+      release?.();
     }
   }
 
@@ -205,6 +214,8 @@ export class SdWebuiBackend implements ImageBackend {
       const imageUrl = this.#calls.urlOf(taskId);
       return { taskId, state: 'completed', imageUrl, ...(call.model && { model: call.model }) };
     }
+    const place = this.#turns.placeOf(taskId);
+    if (place !== undefined) return { taskId, state: 'queued', queuePosition: place };
     if (!call.tracked) return { taskId, state: 'processing' };
     const read = await readTask(this.#http.control, taskId, call.previewId, options).catch(
       () => undefined,
@@ -223,7 +234,7 @@ export class SdWebuiBackend implements ImageBackend {
     if (call?.state !== 'running') return;
     call.cancelled = true;
     this.#calls.fail(taskId, 'cut', 'stopped by the bot');
-    if (!call.tracked) return call.abort.abort();
+    if (!call.tracked || this.#turns.placeOf(taskId) !== undefined) return call.abort.abort();
     if (await this.#interruptIfRunning(taskId, options).catch(() => false)) return;
     void this.#stopWhenStarted(taskId);
   }

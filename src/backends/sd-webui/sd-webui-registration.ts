@@ -24,6 +24,8 @@ export const sdWebuiRegistration = defineBackend({
     SD_WEBUI_UPSCALER: z.string().trim().min(1).max(100).default('R-ESRGAN 4x+'),
     /** How long a call other than a generation may take, in ms. */
     SD_WEBUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
+    /** Generation calls held at the WebUI at once; more wait their turn in the bot. */
+    SD_WEBUI_MAX_CALLS: integer(8, 1, 1_000),
   }),
   secrets: ['SD_WEBUI_AUTH'],
   mayOffer: ['edit', 'vary', 'upscale', 'describe', 'region', 'zoom', 'pan'],
@@ -38,6 +40,7 @@ export const sdWebuiRegistration = defineBackend({
       baseUrl: settings.SD_WEBUI_URL,
       timeoutMs: settings.SD_WEBUI_TIMEOUT_MS,
       upscaler: settings.SD_WEBUI_UPSCALER,
+      maxCalls: settings.SD_WEBUI_MAX_CALLS,
       ...(login && { login }),
       logger: logger.child({ backend: 'sd-webui' }),
     });
