@@ -4,7 +4,8 @@ import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { lorasIn } from '../../../sandbox/emulator-kit/lora-mark.js';
 import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 import { fieldsOf, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { createManager, limitsText, openPolicy } from '../settings/prefs-kit.js';
+import { allowLoras, loraRefusal, suggestLoras } from '../imagine/lora-kit.js';
+import { limitsText } from '../settings/prefs-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 /** The text-to-image workflow the bot ships, with its LoraLoader titled `lora`. */
@@ -14,14 +15,6 @@ const shipped = () =>
   );
 
 type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
-
-/** The private notice a refused `/imagine` answers with. */
-async function refusal(run: InteractionRun) {
-  const { ephemeral } = await run.waitForAck();
-  const notice = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
-  expect(notice.ephemeral).toBe(true);
-  return notice.content;
-}
 
 describe('LoRAs on ComfyUI (loaders titled "lora")', { timeout: 60_000 }, () => {
   let env: ComfyEnv;
@@ -33,16 +26,7 @@ describe('LoRAs on ComfyUI (loaders titled "lora")', { timeout: 60_000 }, () => 
 
   const start = () => startComfyEnv({ workflows: { sd15: shipped(), txt2img: workflow() } });
 
-  const suggest = async (typed: string) => {
-    const run = await env.discord.autocomplete({
-      channel: env.channel,
-      user: env.user,
-      name: 'imagine',
-      options: { prompt: 'x', lora: typed },
-      focused: 'lora',
-    });
-    return run.waitForChoices();
-  };
+  const suggest = (typed: string) => suggestLoras(env, typed);
 
   /** The graph the emulator ran for `run`. */
   const ran = async (run: InteractionRun) =>
@@ -94,34 +78,31 @@ describe('LoRAs on ComfyUI (loaders titled "lora")', { timeout: 60_000 }, () => 
 
   it('refuses privately, before anything is queued: a LoRA on a workflow without loaders, one not on the server', async () => {
     env = await start();
-    const plain = await refusal(
+    const plain = await loraRefusal(
       await runImagine(env, { prompt: 'a fox', workflow: 'txt2img', lora: 'add_detail' }),
     );
     expect(plain).toMatch(/^⚠️ the workflow “txt2img” takes no LoRAs/);
     expect(plain).toContain('nothing was charged');
-    const unknown = await refusal(await runImagine(env, { prompt: 'a fox', lora: '../secret' }));
+    const unknown = await loraRefusal(
+      await runImagine(env, { prompt: 'a fox', lora: '../secret' }),
+    );
     expect(unknown).toMatch(/^⚠️ “\.\.\/secret” is not a LoRA this server offers/);
     expect(env.comfy.stats.requests.prompt_post ?? 0).toBe(0);
   });
 
   it('holds members to the LoRAs a manager chose in /policy', async () => {
     env = await start();
-    const mod = createManager(env);
-    const panel = await openPolicy(env, mod);
-    const opened = panel.original();
-    if (!opened) throw new Error('no panel');
-    expect(limitsText(opened)).toContain('LoRAs: everything the server has');
-    const picked = await env.discord.selectMenu({
-      message: opened,
-      customId: 'policy:loras',
-      values: ['styles/film-grain.safetensors'],
-      user: mod,
-    });
-    await picked.waitForAck();
-    const shown = await panel.waitForOriginal((m) => limitsText(m).includes('LoRAs: film'));
-    expect(limitsText(shown)).toContain('LoRAs: film-grain');
+    const { before, after } = await allowLoras(
+      env,
+      ['styles/film-grain.safetensors'],
+      'LoRAs: film',
+    );
+    expect(limitsText(before)).toContain('LoRAs: everything the server has');
+    expect(limitsText(after)).toContain('LoRAs: film-grain');
     expect((await suggest('')).map((choice) => choice.name)).toEqual(['film-grain']);
-    const refused = await refusal(await runImagine(env, { prompt: 'a fox', lora: 'add_detail' }));
+    const refused = await loraRefusal(
+      await runImagine(env, { prompt: 'a fox', lora: 'add_detail' }),
+    );
     expect(refused).toMatch(/^⚠️ “add\\_detail” is not a LoRA this server offers/);
     expect(env.comfy.stats.requests.prompt_post ?? 0).toBe(0);
   });
@@ -140,19 +121,8 @@ describe('LoRAs on ComfyUI (loaders titled "lora")', { timeout: 60_000 }, () => 
     });
     const result = await waitForResult(run, 20_000);
     expect(fieldsOf(result).LoRAs).toBe('film-grain ×1');
-    const mod = createManager(env);
-    const panel = await openPolicy(env, mod);
-    const opened = panel.original();
-    if (!opened) throw new Error('no panel');
-    const picked = await env.discord.selectMenu({
-      message: opened,
-      customId: 'policy:loras',
-      values: ['add_detail.safetensors'],
-      user: mod,
-    });
-    await picked.waitForAck();
-    await panel.waitForOriginal((m) => limitsText(m).includes('LoRAs: add'));
-    const typed = await refusal(
+    await allowLoras(env, ['add_detail.safetensors'], 'LoRAs: add');
+    const typed = await loraRefusal(
       await runImagine(env, { prompt: 'a fox', lora: 'styles\\film-grain.safetensors' }),
     );
     expect(typed).toMatch(/^⚠️ “film-grain” is not a LoRA this server offers/);

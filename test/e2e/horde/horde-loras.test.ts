@@ -11,6 +11,7 @@ import {
   titleOf,
   waitForResult,
 } from '../imagine/imagine-kit.js';
+import { suggestLoras } from '../imagine/lora-kit.js';
 import { createManager, limitsText, openPolicy, refusal } from '../settings/prefs-kit.js';
 import { type HordeEnv, startHordeEnv } from './horde-kit.js';
 
@@ -57,16 +58,7 @@ describe('LoRAs on the AI Horde, added by CivitAI id in /policy', () => {
     return outcome;
   }
 
-  const suggest = async (typed: string) => {
-    const run = await env.discord.autocomplete({
-      channel: env.channel,
-      user: env.user,
-      name: 'imagine',
-      options: { prompt: 'x', lora: typed },
-      focused: 'lora',
-    });
-    return run.waitForChoices();
-  };
+  const suggest = (typed: string) => suggestLoras(env, typed);
 
   it('adds a LoRA by model id or page address, offers it, and the workers apply it at its weight', async () => {
     const { mod, added } = await start();

@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { lorasIn } from '../../../sandbox/emulator-kit/lora-mark.js';
 import { fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { allowLoras, loraRefusal, suggestLoras } from '../imagine/lora-kit.js';
 import { remixPanel } from '../imagine/remix-kit.js';
 import { createManager, limitsText, openPolicy } from '../settings/prefs-kit.js';
 import { type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
-
-/** The private notice a refused `/imagine` answers with. */
-async function refusal(run: InteractionRun) {
-  const { ephemeral } = await run.waitForAck();
-  const notice = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
-  expect(notice.ephemeral).toBe(true);
-  return notice.content;
-}
 
 describe('LoRAs on a Stable Diffusion WebUI', () => {
   let env: SdWebuiEnv;
@@ -22,16 +14,7 @@ describe('LoRAs on a Stable Diffusion WebUI', () => {
     expect(violations).toEqual([]);
   });
 
-  const suggest = async (typed: string, focused = 'lora') => {
-    const run = await env.discord.autocomplete({
-      channel: env.channel,
-      user: env.user,
-      name: 'imagine',
-      options: { prompt: 'x', [focused]: typed },
-      focused,
-    });
-    return run.waitForChoices();
-  };
+  const suggest = (typed: string, focused = 'lora') => suggestLoras(env, typed, focused);
 
   it("offers the server's LoRAs by alias, filtered by what is typed, a typed weight kept", async () => {
     env = await startSdWebuiEnv();
@@ -74,34 +57,27 @@ describe('LoRAs on a Stable Diffusion WebUI', () => {
 
   it('refuses a LoRA the server does not have, and a weight out of range, privately, before any call', async () => {
     env = await startSdWebuiEnv();
-    const forged = await refusal(await runImagine(env, { prompt: 'a fox', lora: '../secret' }));
+    const forged = await loraRefusal(await runImagine(env, { prompt: 'a fox', lora: '../secret' }));
     expect(forged).toMatch(/^⚠️ “\.\.\/secret” is not a LoRA this server offers/);
     expect(forged).toContain('nothing was charged');
-    const heavy = await refusal(await runImagine(env, { prompt: 'a fox', lora: 'add_detail:7' }));
+    const heavy = await loraRefusal(
+      await runImagine(env, { prompt: 'a fox', lora: 'add_detail:7' }),
+    );
     expect(heavy).toMatch(/weight must be a number from -2 to 2 \(got 7\)/);
     expect(env.webui.stats.requests.txt2img).toBe(0);
   });
 
   it('holds members to the LoRAs a manager chose in /policy: the others refused, none offered', async () => {
     env = await startSdWebuiEnv();
-    const mod = createManager(env);
-    const panel = await openPolicy(env, mod);
-    const opened = panel.original();
-    if (!opened) throw new Error('no panel');
-    expect(limitsText(opened)).toContain('LoRAs: everything the server has');
-    const picked = await env.discord.selectMenu({
-      message: opened,
-      customId: 'policy:loras',
-      values: ['add_detail'],
-      user: mod,
-    });
-    await picked.waitForAck();
-    const shown = await panel.waitForOriginal((m) => limitsText(m).includes('LoRAs: add'));
-    expect(limitsText(shown)).toContain('LoRAs: add\\_detail');
+    const { before, after } = await allowLoras(env, ['add_detail'], 'LoRAs: add');
+    expect(limitsText(before)).toContain('LoRAs: everything the server has');
+    expect(limitsText(after)).toContain('LoRAs: add\\_detail');
     const { loras } = await env.app.context.stores.policy.get(env.guild.id);
     expect(loras).toEqual({ chosen: ['add_detail'] });
     expect((await suggest('')).map((choice) => choice.value)).toEqual(['add_detail']);
-    const refused = await refusal(await runImagine(env, { prompt: 'a fox', lora: 'pixel-art-xl' }));
+    const refused = await loraRefusal(
+      await runImagine(env, { prompt: 'a fox', lora: 'pixel-art-xl' }),
+    );
     expect(refused).toMatch(/^⚠️ “pixel-art-xl” is not a LoRA this server offers/);
     expect(env.webui.stats.requests.txt2img).toBe(0);
   });
@@ -132,7 +108,7 @@ describe('LoRAs on a Stable Diffusion WebUI', () => {
     await waitForResult(await panel.generate(), 20_000);
     expect(env.webui.received()[3]?.body.prompt).toBe('a red fox');
 
-    const forged = await refusal(await panel.forgePick('lora', '../secret'));
+    const forged = await loraRefusal(await panel.forgePick('lora', '../secret'));
     expect(forged).toContain('`lora` must be one of');
     expect(env.webui.stats.requests.txt2img).toBe(4);
   }, 90_000);
@@ -141,19 +117,8 @@ describe('LoRAs on a Stable Diffusion WebUI', () => {
     env = await startSdWebuiEnv();
     const run = await runImagine(env, { prompt: 'a red fox', lora: 'add_detail:0.5' });
     await waitForResult(run, 20_000);
-    const mod = createManager(env);
-    const panel = await openPolicy(env, mod);
-    const opened = panel.original();
-    if (!opened) throw new Error('no panel');
-    const picked = await env.discord.selectMenu({
-      message: opened,
-      customId: 'policy:loras',
-      values: ['pixel-art-xl-v1.1'],
-      user: mod,
-    });
-    await picked.waitForAck();
-    await panel.waitForOriginal((m) => limitsText(m).includes('LoRAs: pixel'));
-    const rerolled = await refusal(await run.clickButton({ label: '🎲 Re-roll' }));
+    await allowLoras(env, ['pixel-art-xl-v1.1'], 'LoRAs: pixel');
+    const rerolled = await loraRefusal(await run.clickButton({ label: '🎲 Re-roll' }));
     expect(rerolled).toMatch(/^⚠️ “add\\_detail” is not a LoRA this server offers/);
     expect(rerolled).toContain('nothing was charged');
     expect(env.webui.stats.requests.txt2img).toBe(1);
