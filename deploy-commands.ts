@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { commands } from './commands/index.js';
 import { servedActions, servedIds } from './src/app/backends.js';
 import { leftOutOf, offeredPayloads } from './src/bot/offered-commands.js';
-import { loadConfig, parseDeployConfig } from './src/core/config.js';
+import { loadConfig, parseDeployConfig } from './src/core/config-parser.js';
 import { deployCommands, describeCommands } from './src/discord/command-registration.js';
 import { explainDiscordFailure, SERVER_ID_HOW } from './src/discord/discord-failure.js';
 

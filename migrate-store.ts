@@ -1,5 +1,5 @@
 import { AppError } from './src/core/app-error.js';
-import { loadConfig, parseMigrateConfig } from './src/core/config.js';
+import { loadConfig, parseMigrateConfig } from './src/core/config-parser.js';
 import { createLogger } from './src/core/logger.js';
 import { formatCopyReport } from './src/migrate/copy-report.js';
 import { copyStore } from './src/migrate/copy-store.js';

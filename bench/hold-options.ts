@@ -1,4 +1,4 @@
-import { CONFIG_DEFAULTS } from '../src/core/config.js';
+import { CONFIG_DEFAULTS } from '../src/core/config-fields.js';
 
 /** The backends a hold can run on (`--backend`); each one's emulator runs in the world process. */
 export const HOLD_BACKENDS = ['image-service', 'horde', 'sd-webui'] as const;

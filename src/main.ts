@@ -1,6 +1,6 @@
 import { parseBotConfig } from './app/backends.js';
 import { startApp } from './app.js';
-import { loadConfig } from './core/config.js';
+import { loadConfig } from './core/config-parser.js';
 import { failureFields, failureLine } from './core/failure-lines.js';
 import { exitWithError } from './core/fatal.js';
 import { createLogger, type LogFields, resolveLogFormat } from './core/logger.js';

@@ -3,7 +3,7 @@ import { hordeRegistration } from '../backends/horde/horde-registration.js';
 import { imageServiceRegistration } from '../backends/image-service/image-service-registration.js';
 import { openAiImagesRegistration } from '../backends/openai-images/openai-images-registration.js';
 import { sdWebuiRegistration } from '../backends/sd-webui/sd-webui-registration.js';
-import { type ConfigInputOf, configParser } from '../core/config.js';
+import { type ConfigInputOf, configParser } from '../core/config-parser.js';
 import type { RegistrationParts } from '../image-backend/backend-registration.js';
 import { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { ImageActionKind } from '../image-backend/image-actions.js';

@@ -35,3 +35,19 @@ export const httpUrl = (required: string) =>
         ? required
         : 'must be a URL with its scheme, http:// or https://, e.g. https://images.example.com',
   });
+
+/** The defaults that parts below the entry also fall back to, declared once. */
+export const CONFIG_DEFAULTS = {
+  POLL_INTERVAL_MS: 2_750,
+  POLL_JITTER_MS: 250,
+  POLL_MIN_INTERVAL_MS: 2_000,
+  JOB_TIMEOUT_MS: 600_000,
+  MAX_ACTIVE_PER_MEMBER: 4,
+  GUILD_MAX_ACTIVE_JOBS: 5,
+  GUILD_MAX_CONCURRENT: 4,
+  GUILD_MIN_TIME_MS: 50,
+  SERVER_KEY_DAILY_LIMIT: 10,
+  CREDITS_PER_GENERATION: 1,
+  DATABASE_URL: 'sqlite://data/bot.sqlite',
+  IMAGE_CHECK_IDLE_MS: 300_000,
+} as const;

@@ -1,5 +1,6 @@
 import { Client, GatewayIntentBits, Options, REST } from 'discord.js';
-import { type Config, ConfigError, isSqliteUrl, shardsNeedSharedStore } from '../core/config.js';
+import { type Config, ConfigError } from '../core/config.js';
+import { isSqliteUrl, shardsNeedSharedStore } from '../core/store-variables.js';
 import { NO_MENTIONS } from './discord-rules.js';
 import { recommendedShardCount } from './guild-shards.js';
 import { DISCORD_REST_SWEEPS, type DiscordDispatcher } from './rest-agent.js';

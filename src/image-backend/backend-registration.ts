@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { BackendVariables, Config } from '../core/config.js';
+import type { BackendVariables } from '../core/backend-variables.js';
+import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { ShutdownStack } from '../core/shutdown-stack.js';
 import type { RegisteredBackend } from './backend-registry.js';

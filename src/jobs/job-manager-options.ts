@@ -1,5 +1,5 @@
 import type { ByteBudget } from '../core/byte-budget.js';
-import { CONFIG_DEFAULTS } from '../core/config.js';
+import { CONFIG_DEFAULTS } from '../core/config-fields.js';
 import type { Logger } from '../core/logger.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { GenerationJob } from './generation-job.js';

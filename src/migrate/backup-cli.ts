@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig, parseMigrateConfig } from '../core/config.js';
+import { loadConfig, parseMigrateConfig } from '../core/config-parser.js';
 import { failureLine } from '../core/failure-lines.js';
 import { createLogger } from '../core/logger.js';
 import { backupStore, restoreStore } from './backup-store.js';

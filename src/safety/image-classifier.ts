@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { CONFIG_DEFAULTS } from '../core/config.js';
+import { CONFIG_DEFAULTS } from '../core/config-fields.js';
 import type { Logger } from '../core/logger.js';
 import { type ClassifierProcess, forkClassifier, writeModelFile } from './classifier-process.js';
 import { type ClassifyReply, type ClassifyRequest, MODEL_SIDE } from './classify-protocol.js';

@@ -1,4 +1,4 @@
-import type { ImageMetadataMode } from '../core/config.js';
+import type { ImageMetadataMode } from '../core/image-variables.js';
 import type { ShownFormat } from './image-format.js';
 import { jpegComment, jpegWithoutMetadata } from './jpeg-metadata.js';
 import { pngTextChunk, pngWithoutMetadata } from './png-metadata.js';

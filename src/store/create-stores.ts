@@ -1,4 +1,4 @@
-import { CONFIG_DEFAULTS } from '../core/config.js';
+import { CONFIG_DEFAULTS } from '../core/config-fields.js';
 import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { ApiKeyStore } from './api-key-store.js';

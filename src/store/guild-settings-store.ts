@@ -1,5 +1,5 @@
 import type Keyv from 'keyv';
-import { CONFIG_DEFAULTS } from '../core/config.js';
+import { CONFIG_DEFAULTS } from '../core/config-fields.js';
 import { errorText } from '../i18n/error-text.js';
 import type { KeyCipher } from './key-cipher.js';
 import { type SealedKey, type ShownKey, sealKey, shownKey, unsealKey } from './key-cipher.js';

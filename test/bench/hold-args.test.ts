@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdLayout, holdSchedule, holdTaskDurationMs } from '../../bench/hold-options.js';
 import { BenchUsageError, parseBenchArgs } from '../../bench/parse-bench-args.js';
-import { CONFIG_DEFAULTS } from '../../src/core/config.js';
+import { CONFIG_DEFAULTS } from '../../src/core/config-fields.js';
 
 describe('parseBenchArgs --hold', () => {
   it('defaults: real time, a 30 s window, 200 commands a second, one server per 25 generations', () => {

@@ -1,4 +1,4 @@
-import type { ImageMetadataMode } from '../../core/config.js';
+import type { ImageMetadataMode } from '../../core/image-variables.js';
 import { type GenerationJob, ranRequest } from '../../jobs/generation-job.js';
 import { imageFormatOf } from '../../safety/image-format.js';
 import { imageWithMetadata } from '../../safety/image-metadata.js';

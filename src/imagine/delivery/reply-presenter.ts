@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { splitCustomId } from '../../bot/component-id.js';
-import type { ImageMetadataMode } from '../../core/config.js';
+import type { ImageMetadataMode } from '../../core/image-variables.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../../discord/discord-rules.js';
 import { TaskFailedError } from '../../image-backend/backend-errors.js';
 import { namedTranslator } from '../../image-backend/backend-naming.js';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { CONFIG_DEFAULTS, integer, numberIn } from './config-fields.js';
+
+const EDITS_PER_SECOND_MESSAGE = 'must be a number above 0 and at most 1000000 (default 10)';
+
+const CREDITS_MESSAGE = 'must be a number from 0 to 1000000 (default 1)';
+
+/**
+ * How generations run: the status polls, a job's timeout, the card's edits, each member's and
+ * server's share of the backends, what the server key allows and what a generation costs.
+ */
+export const JOB_VARIABLES = {
+  /** How often each running task is polled, in ms, ± `POLL_JITTER_MS`. */
+  POLL_INTERVAL_MS: integer(CONFIG_DEFAULTS.POLL_INTERVAL_MS, 10, 60_000),
+  POLL_JITTER_MS: integer(CONFIG_DEFAULTS.POLL_JITTER_MS, 0, 10_000),
+  /** The soonest a poll timed by the backend's own estimate may come, in ms. */
+  POLL_MIN_INTERVAL_MS: integer(CONFIG_DEFAULTS.POLL_MIN_INTERVAL_MS, 0, 60_000),
+  /** A task still running after this long, in ms, is reported as timed out. */
+  JOB_TIMEOUT_MS: integer(CONFIG_DEFAULTS.JOB_TIMEOUT_MS, 1_000, 3_600_000),
+  /** Shortest time between two edits of one card at a new stage, in ms. */
+  EDIT_INTERVAL_MS: integer(1_500, 0, 60_000),
+  /** Shortest time between two edits of one card that only update its progress, in ms. */
+  PROGRESS_EDIT_INTERVAL_MS: integer(5_000, 0, 600_000),
+  /** Progress edits per second for the whole process: each card's are spaced to fit. */
+  PROGRESS_EDITS_PER_SECOND: z.coerce
+    .number(EDITS_PER_SECOND_MESSAGE)
+    .positive(EDITS_PER_SECOND_MESSAGE)
+    .max(1_000_000, EDITS_PER_SECOND_MESSAGE)
+    .default(10),
+  MAX_ACTIVE_PER_MEMBER: integer(CONFIG_DEFAULTS.MAX_ACTIVE_PER_MEMBER, 1, 50),
+  GUILD_MAX_ACTIVE_JOBS: integer(CONFIG_DEFAULTS.GUILD_MAX_ACTIVE_JOBS, 1, 1_000),
+  /** Most generations waiting in one server's queue; a request that would not fit is refused. */
+  GUILD_MAX_QUEUED: integer(50, 0, 10_000),
+  GUILD_MAX_CONCURRENT: integer(CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT, 1, 100),
+  GUILD_MIN_TIME_MS: integer(CONFIG_DEFAULTS.GUILD_MIN_TIME_MS, 0, 10_000),
+  SERVER_KEY_DAILY_LIMIT: integer(CONFIG_DEFAULTS.SERVER_KEY_DAILY_LIMIT, 0, 10_000),
+  /** What one generation costs on the service, counted in `/balance usage` (it does not say). */
+  CREDITS_PER_GENERATION: numberIn(0, 1_000_000, CREDITS_MESSAGE, false).default(
+    CONFIG_DEFAULTS.CREDITS_PER_GENERATION,
+  ),
+  /** How often at most a server key's balance is read for its low-balance alert, in ms. */
+  LOW_BALANCE_CHECK_MS: integer(180_000, 100, 86_400_000),
+};
