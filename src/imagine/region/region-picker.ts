@@ -7,7 +7,7 @@ import {
 import { defineComponent, RIGHTS } from '../../bot/component.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
-import type { ImagesInCapabilities, PixelSize } from '../../image-backend/images-in.js';
+import type { ImagesInCapabilities, InputImage, PixelSize } from '../../image-backend/images-in.js';
 import { requireOffered } from '../../image-intake/input-image.js';
 import { intakeInput } from '../../image-intake/intake-input.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
@@ -22,7 +22,7 @@ import { safetyAskerOf } from '../requests/admission/admit-generation.js';
 import { type ImageNote, keepNote, loadNote, type RegionNote } from '../requests/image-notes.js';
 import { tellInputWaits } from '../requests/input-turn.js';
 import { cardImageOf } from '../requests/message-image.js';
-import { runRegionEdit } from './run-region-edit.js';
+import { type RegionEdit, runRegionEdit } from './run-region-edit.js';
 
 /** How long the card's image may take to download (the interaction is deferred first). */
 const INPUT_DOWNLOAD_MS = 10_000;
@@ -115,30 +115,62 @@ async function maskOf(context: AppContext, region: RegionNote, image: PixelSize)
   return cellsMask(cells, image);
 }
 
+const sameCells = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a !== undefined && a.length === b.length && a.every((cell, index) => cell === b[index]);
+
+/**
+ * The picker's input with `mask` kept beside it, for the edit to name instead of a copy: the
+ * painter's as it is; the first cells' mask added to it (and the note told which cells), and
+ * again for the same cells. Other cells after them get undefined (a copy of their own, as a job
+ * running on the first mask must keep it).
+ */
+async function keptWith(
+  context: AppContext,
+  { note, region, noteId }: Picker,
+  image: InputImage,
+  mask: Buffer,
+): Promise<RegionEdit['kept']> {
+  const { inputs } = context.jobs;
+  const owner = await inputs.ownerOf(region.inputRef);
+  if (!owner) throw new InputGoneError();
+  const ref = region.inputRef;
+  if (region.painted || sameCells(region.maskedCells, region.cells)) return { ref, owner };
+  if (region.maskedCells !== undefined) return undefined;
+  const { width, height } = image;
+  await inputs.put(ref, owner, image, { bytes: mask, type: 'image/png', width, height });
+  await keepNote(context, noteId, { ...note, region: { ...region, maskedCells: region.cells } });
+  return { ref, owner };
+}
+
 /**
  * Vary region: the card's image, as the picker (or the painter) took it in, with its mask
  * ({@link maskOf}), as the note's member, with `prompt`, the painter's or the image's own
- * ({@link runRegionEdit}).
+ * ({@link runRegionEdit}); the image is not stored again where the mask can be kept beside it
+ * ({@link keptWith}).
  * @throws {NoCellsChosenError} before a cell was chosen; {GenerationNotFoundError} when the card's
  *   job is gone; {InputGoneError} when the image is; what {@link runRegionEdit} throws.
  */
 async function varyRegion(
   interaction: ButtonInteraction | ModalSubmitInteraction,
   context: AppContext,
-  { region }: Picker,
-  prompt = region.prompt,
+  picker: Picker,
+  prompt = picker.region.prompt,
 ) {
+  const { region } = picker;
   if (!region.painted && chosenCells(region.cells).length === 0) throw new NoCellsChosenError();
   const card = await context.jobs.get(region.jobId);
   if (!card) throw new GenerationNotFoundError();
   const image = await context.jobs.inputs.get(region.inputRef);
   if (!image) throw new InputGoneError();
+  const mask = await maskOf(context, region, image);
+  const kept = await keptWith(context, picker, image, mask);
   await runRegionEdit(interaction, context, {
     card,
     image,
     name: region.name,
-    mask: await maskOf(context, region, image),
+    mask,
     ...(prompt !== undefined && { prompt }),
+    ...(kept && { kept }),
   });
 }
 

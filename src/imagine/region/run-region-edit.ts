@@ -7,6 +7,7 @@ import { checkInputFits } from '../../image-backend/input-fit.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { imageFormatOf } from '../../safety/image-format.js';
 import { GenerationNotFoundError, MaskNotOfferedError } from '../imagine-errors.js';
+import type { GenerationSpec } from '../options/generation-spec.js';
 import { askerOf } from '../requests/admission/admit-generation.js';
 import { cardImageSpec } from '../requests/card-image-spec.js';
 import { repeatableOf } from '../requests/repeat-generation.js';
@@ -28,6 +29,11 @@ export interface RegionEdit {
   readonly mask: Buffer;
   /** The prompt for the changed part; absent: the image's own. */
   readonly prompt?: string;
+  /**
+   * Where the image and this very mask are kept already (the picker's or the painter's input):
+   * the job names them there instead of storing a copy (`GenerationSpec.keptInput`).
+   */
+  readonly kept?: GenerationSpec['keptInput'];
 }
 
 /**
@@ -35,7 +41,8 @@ export interface RegionEdit {
  * Vary region, its prompt form, the painter): a new generation of the card's request on `image`
  * where `mask` frees it, a new seed, admitted, counted and paid as an edit is (limits, budgets,
  * `/history`), its input and mask kept together in `JobInputs` for the job's life (a restart or
- * another process submits them from there), public or private as the card is. The interaction is
+ * another process submits them from there: where `kept`, as they are kept already, else a copy
+ * under the interaction's id), public or private as the card is. The interaction is
  * answered by the generation's card (deferred first when it was not).
  * @throws {MaskNotOfferedError} where the server's backend takes no mask now;
  *   {GenerationNotFoundError} for a card that is no finished image from a prompt; what admission
@@ -63,5 +70,6 @@ export async function runRegionEdit(
     const privately = repeatableOf(card).privateReply === true;
     await interaction.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
   }
-  await runGeneration(interaction, context, cardImageSpec(card, input, edit.name, edit.prompt));
+  const spec = cardImageSpec(card, input, edit.name, edit.prompt);
+  await runGeneration(interaction, context, edit.kept ? { ...spec, keptInput: edit.kept } : spec);
 }

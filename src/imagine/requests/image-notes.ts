@@ -38,6 +38,11 @@ export interface RegionNote {
   readonly name: string;
   /** The cells chosen (`A1` … `D4`), read back through `chosenCells`; empty until chosen. */
   readonly cells: readonly string[];
+  /**
+   * The cells whose mask is kept with the input (`JobInputs.mask`): the first Vary region of
+   * these cells ran on the input as it is kept, and so does another of the same cells.
+   */
+  readonly maskedCells?: readonly string[];
   /** Painted in the painter instead: the mask is kept with the input (`JobInputs.mask`). */
   readonly painted?: true;
   /** The prompt sent from the painter, where the member changed it there. */

@@ -1,8 +1,9 @@
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { maskPng, sourcePng } from '../../sandbox/mask-pictures.js';
 import type { HordeEnv } from '../horde/horde-kit.js';
-import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { startRegionEnv } from '../imagine/region-kit.js';
+import { eventually, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { startRegionEnv, varyRegion } from '../imagine/region-kit.js';
 import {
   findInSqliteBytes,
   openPrivacy,
@@ -61,5 +62,43 @@ describe('a masked edit and Forget me', () => {
     expect(await env.app.context.jobs.inputs?.mask(run.id)).toBeUndefined();
     await env.app.stop();
     expect(findInSqliteBytes(file, [...maskMarks, ...imageMarks])).toEqual([]);
+  }, 120_000);
+
+  it("Vary (Region) through the picker keeps the card's image once, the mask beside it; other cells after it get their own", async () => {
+    env = await startRegionEnv.horde();
+    const card = await waitForResult(await runImagine(env, { prompt: 'a lighthouse' }), 30_000);
+    const { picker, run } = await varyRegion(env, card, ['A1', 'B1']);
+    expect(titleOf(await waitForResult(run, 60_000))).toBe('✅ Image ready');
+    const { jobs } = env.app.context;
+    const ref = (await jobs.get(run.id))?.input?.ref ?? '';
+    expect(ref).not.toBe(run.id);
+    expect(await jobs.inputs.get(run.id)).toBeUndefined();
+    expect(await jobs.inputs.mask(ref)).toMatchObject({ width: 512, height: 512 });
+    const stored = () => {
+      const db = new DatabaseSync(sqlitePath(env), { readOnly: true });
+      const keys = db
+        .prepare("SELECT DISTINCT key FROM blob_parts WHERE key LIKE 'job-inputs:%'")
+        .all()
+        .map((row) => String(row.key).split(':').slice(1, 3).join(':'));
+      db.close();
+      return keys.sort();
+    };
+    expect(stored()).toEqual([`${ref}:${env.user.id}`, `${ref}:mask`].sort());
+    const other = await env.discord.selectMenu({
+      message: picker,
+      customId: picker.selects[0]?.customId ?? '',
+      values: ['D4'],
+      user: env.user,
+    });
+    await other.waitForAck();
+    const again = await env.discord.clickButton({
+      message: picker,
+      label: '🖌️ Vary region',
+      user: env.user,
+    });
+    expect(titleOf(await waitForResult(again, 60_000))).toBe('✅ Image ready');
+    expect((await jobs.get(again.id))?.input?.ref).toBe(again.id);
+    expect(await jobs.inputs.mask(ref)).toMatchObject({ width: 512, height: 512 });
+    expect(stored()).toHaveLength(4);
   }, 120_000);
 });
