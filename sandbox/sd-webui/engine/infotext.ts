@@ -16,6 +16,11 @@ export interface RanWith {
   readonly denoisingStrength?: number;
   /** `Lora hashes` (`alias: shorthash, …`), where a LoRA was applied (`extra_generation_params`). */
   readonly loraHashes?: string;
+  /**
+   * The `<lora:…>` names it could not load: `load_networks` adds `Lora not found: <names>` to the
+   * job's comments, which `info` answers as `comments` [A1 extensions-builtin/Lora/networks.py].
+   */
+  readonly lorasMissing?: readonly string[];
 }
 
 /** The WebUI's version the emulator answers as. */
@@ -69,6 +74,7 @@ export function infoJson(ran: RanWith, seeds: readonly number[], jobTimestamp: s
     sd_model_hash: ran.modelHash,
     denoising_strength: ran.denoisingStrength ?? 0,
     extra_generation_params: ran.loraHashes === undefined ? {} : { 'Lora hashes': ran.loraHashes },
+    comments: ran.lorasMissing?.length ? `Lora not found: ${ran.lorasMissing.join(', ')}\n` : '',
     index_of_first_image: 0,
     infotexts: seeds.map((seed) => infotext(ran, seed)),
     styles: [],

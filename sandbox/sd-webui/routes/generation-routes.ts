@@ -110,6 +110,7 @@ export async function generate(
     modelHash: model.hash,
     ...(kind === 'img2img' && { denoisingStrength: numberOr(body.denoising_strength, 0.75) }),
     ...(activated.hashes && { loraHashes: activated.hashes }),
+    ...(activated.missing.length > 0 && { lorasMissing: activated.missing }),
   };
   const text = source ? `${stripped}\u0000${source.digest}` : stripped;
   const picture = {

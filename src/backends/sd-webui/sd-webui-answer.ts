@@ -15,7 +15,18 @@ const infoSchema = z.object({
   sd_model_hash: z.string().nullish().catch(undefined),
   /** `state.job_timestamp` when the job began: which job the global state describes. */
   job_timestamp: z.string().nullish().catch(undefined),
+  /** The job's comments, one a line: `Lora not found: a, b` names the LoRAs it made it without. */
+  comments: z.string().nullish().catch(undefined),
 });
+
+/**
+ * The `<lora:…>` names a job's comments say the WebUI could not load, so made the image without
+ * [A1 networks.py `load_networks`: `Lora not found: …`, before 1.7 `Failed to find networks: …`].
+ */
+export function lorasNotFound(info: Pick<RanInfo, 'comments'>): string[] {
+  const line = /^(?:Lora not found|Failed to find networks): (.+)$/m.exec(info.comments ?? '');
+  return line?.[1] ? line[1].split(', ').map((name) => name.trim()) : [];
+}
 
 /** What a generation's answer says of how it ran. */
 export type RanInfo = z.infer<typeof infoSchema>;

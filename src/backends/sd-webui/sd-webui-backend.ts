@@ -23,7 +23,7 @@ import { HeldCalls } from '../../image-backend/held-calls.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import type { BackendLora } from '../../image-backend/loras.js';
-import { cutShort, heldAnswer, UNSCALED } from './sd-webui-answer.js';
+import { cutShort, heldAnswer, lorasNotFound, UNSCALED } from './sd-webui-answer.js';
 import { sdWebuiCapabilities } from './sd-webui-capabilities.js';
 import { describeOn } from './sd-webui-describe.js';
 import { closeEndpoints, type SdEndpoints, sdEndpoints } from './sd-webui-endpoints.js';
@@ -53,6 +53,8 @@ interface SdMade {
   readonly image: Buffer;
   /** The checkpoint `info` names: the WebUI runs its loaded one in place of one it does not have. */
   readonly model?: string;
+  /** The `<lora:…>` names it said it could not load (`lorasNotFound`). */
+  readonly unappliedLoras?: readonly string[];
 }
 
 /** Options of {@link SdWebuiBackend}. */
@@ -165,7 +167,12 @@ export class SdWebuiBackend implements ImageBackend {
         this.#calls.fail(taskId, 'stoppedElsewhere', said);
       } else {
         const model = this.#lists.modelThatRan(info);
-        this.#calls.complete(taskId, { image, ...(model && { model }) });
+        const unapplied = lorasNotFound(info);
+        this.#calls.complete(taskId, {
+          image,
+          ...(model && { model }),
+          ...(unapplied.length > 0 && { unappliedLoras: unapplied }),
+        });
       }
       return undefined;
     } catch (error) {
@@ -212,7 +219,14 @@ export class SdWebuiBackend implements ImageBackend {
     if (!call || call.state === 'failed') return this.#calls.ended(taskId, LOST);
     if (call.state === 'completed') {
       const imageUrl = this.#calls.urlOf(taskId);
-      return { taskId, state: 'completed', imageUrl, ...(call.model && { model: call.model }) };
+      const { model, unappliedLoras } = call;
+      return {
+        taskId,
+        state: 'completed',
+        imageUrl,
+        ...(model && { model }),
+        ...(unappliedLoras && { unappliedLoras }),
+      };
     }
     const place = this.#turns.placeOf(taskId);
     if (place !== undefined) return { taskId, state: 'queued', queuePosition: place };

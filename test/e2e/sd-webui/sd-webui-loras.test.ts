@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { lorasIn } from '../../../sandbox/emulator-kit/lora-mark.js';
-import { fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { cardText, fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { allowLoras, loraRefusal, suggestLoras } from '../imagine/lora-kit.js';
 import { remixPanel } from '../imagine/remix-kit.js';
 import { createManager, limitsText, openPolicy } from '../settings/prefs-kit.js';
@@ -122,5 +122,17 @@ describe('LoRAs on a Stable Diffusion WebUI', () => {
     expect(rerolled).toMatch(/^⚠️ “add\\_detail” is not a LoRA this server offers/);
     expect(rerolled).toContain('nothing was charged');
     expect(env.webui.stats.requests.txt2img).toBe(1);
+  }, 60_000);
+
+  it('tells plainly a LoRA the operator deleted after the list was read: the WebUI made the image without it (Lora not found)', async () => {
+    env = await startSdWebuiEnv();
+    expect((await suggest('add')).map((choice) => choice.value)).toEqual(['add_detail']);
+    env.webui.removeLora('add_detail');
+    const run = await runImagine(env, { prompt: 'a red fox', lora: 'add_detail:0.5' });
+    const result = await waitForResult(run, 20_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(env.webui.stats.lorasMissing).toEqual(['add_detail']);
+    expect(cardText(result)).toContain('⚠️ Not applied: add\\_detail.');
+    expect(fieldsOf(result).LoRAs).toBe('add\\_detail ×0.5 (not applied)');
   }, 60_000);
 });
