@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { PainterLaunch, RunPaintedEdit } from '../bot/painter-launcher.js';
 import { AppError } from '../core/app-error.js';
 import type { Logger } from '../core/logger.js';
+import type { MessageKey } from '../i18n/catalog.js';
 import type { I18n, Translator } from '../i18n/translator.js';
+import { InputImageError } from '../image-intake/intake-errors.js';
 import { checkAttachedMask } from '../region-edits/attached-mask.js';
 import type { DiscordOAuth } from './discord-oauth.js';
 import { readMaskUpload } from './mask-upload.js';
@@ -23,6 +25,18 @@ export interface PainterApiParts {
   readonly imageOf: (launch: PainterLaunch) => Promise<{ bytes: Buffer; type: string }>;
   readonly runEdit: RunPaintedEdit;
 }
+
+/**
+ * A painted mask's refusal in the painter's words (what the member painted, not a file to attach
+ * again): nothing painted, everything painted, else a painting the bot could not read (the page
+ * sends a PNG of the image's size: anything else is the page's fault, not the member's).
+ */
+const refusalOf = ({ problem }: InputImageError): MessageKey =>
+  problem === 'maskOpaque'
+    ? 'painter.paintedNothing'
+    : problem === 'maskWhole'
+      ? 'painter.paintedWhole'
+      : 'painter.paintingUnreadable';
 
 /** The painter page's words, in the member's language, handed to the page with its launch. */
 export function painterTexts(t: Translator) {
@@ -100,6 +114,7 @@ export class PainterApi {
     try {
       mask = await checkAttachedMask(upload.mask, launch.image);
     } catch (error) {
+      if (error instanceof InputImageError) return json(422, { error: t.t(refusalOf(error)) });
       if (error instanceof AppError && error.text) return json(422, { error: t.text(error.text) });
       throw error;
     }

@@ -26,6 +26,12 @@ export const de: Catalog = {
     sending: 'Wird gesendet…',
     sent: '✅ Gesendet: Dein bemalter Bereich wartet im Kanal, nur für dich sichtbar. Drück dort auf **Bereich variieren**; du kannst den Maler schließen.',
     nothingPainted: 'Übermale zuerst den Teil des Bildes, der sich ändern soll.',
+    paintedNothing:
+      'Es ist nichts übermalt, also würde sich nichts ändern: Übermale den Teil des Bildes, der sich ändern soll, und drück dann Senden. Es wurde nichts gesendet und nichts berechnet.',
+    paintedWhole:
+      'Du hast das ganze Bild übermalt, also würde sich alles ändern: Radiere mit dem Radierer einen Teil weg und drück dann Senden. Es wurde nichts gesendet und nichts berechnet.',
+    paintingUnreadable:
+      'Der Bot konnte deine Übermalung nicht lesen: Drück Leeren, male erneut und drück Senden, oder schließ den Maler und drück noch einmal Vary (Region). Es wurde nichts gesendet und nichts berechnet.',
     failed:
       'Das Gemalte konnte nicht gesendet werden. Versuch es noch einmal oder schließ den Maler und nutze Vary (Region) erneut.',
     gone: 'Dieser Maler steht dir nicht mehr zur Verfügung: Er ist abgelaufen, wurde schon gesendet oder von jemand anderem geöffnet. Drück auf der Karte noch einmal Vary (Region).',

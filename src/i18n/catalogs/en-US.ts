@@ -29,6 +29,12 @@ export const enUS = {
     sending: 'Sending…',
     sent: '✅ Sent: your painted area is waiting in the channel, where only you see it. Press **Vary region** there; you can close the painter.',
     nothingPainted: 'Paint over the part of the image to change first.',
+    paintedNothing:
+      'Nothing is painted, so nothing would change: paint over the part of the image to change, then press Send. Nothing was sent or charged.',
+    paintedWhole:
+      'You painted over the whole image, so all of it would change: erase part of it with the Eraser, then press Send. Nothing was sent or charged.',
+    paintingUnreadable:
+      'The bot could not read your painting: press Clear, paint again and press Send, or close the painter and press Vary (Region) again. Nothing was sent or charged.',
     failed:
       'The painting could not be sent. Try again, or close the painter and use Vary (Region) again.',
     gone: 'This painter is no longer yours to use: it expired, was already sent, or was opened by someone else. Press Vary (Region) on the card again.',

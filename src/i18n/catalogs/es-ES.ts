@@ -26,6 +26,12 @@ export const esES: Catalog = {
     sending: 'Enviando…',
     sent: '✅ Enviado: tu zona pintada te espera en el canal, donde solo tú la ves. Pulsa allí **Variar región**; puedes cerrar el pintor.',
     nothingPainted: 'Primero pinta sobre la parte de la imagen que quieres cambiar.',
+    paintedNothing:
+      'No has pintado nada, así que nada cambiaría: pinta sobre la parte de la imagen que quieres cambiar y pulsa Enviar. No se ha enviado ni cobrado nada.',
+    paintedWhole:
+      'Has pintado toda la imagen, así que cambiaría entera: borra una parte con el Borrador y pulsa Enviar. No se ha enviado ni cobrado nada.',
+    paintingUnreadable:
+      'El bot no pudo leer tu pintura: pulsa Borrar todo, vuelve a pintar y pulsa Enviar, o cierra el pintor y pulsa de nuevo Vary (Region). No se ha enviado ni cobrado nada.',
     failed:
       'No se pudo enviar lo pintado. Inténtalo de nuevo o cierra el pintor y vuelve a usar Vary (Region).',
     gone: 'Este pintor ya no está disponible para ti: caducó, ya se envió o lo abrió otra persona. Pulsa de nuevo Vary (Region) en la tarjeta.',

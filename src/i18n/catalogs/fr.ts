@@ -27,6 +27,12 @@ export const fr: Catalog = {
     sending: 'Envoi…',
     sent: '✅ Envoyé : ta zone peinte t’attend dans le salon, visible de toi seul. Appuie là-bas sur **Varier la zone** ; tu peux fermer le peintre.',
     nothingPainted: 'Peins d’abord la partie de l’image à changer.',
+    paintedNothing:
+      'Rien n’est peint, donc rien ne changerait : peins la partie de l’image à changer, puis appuie sur Envoyer. Rien n’a été envoyé ni facturé.',
+    paintedWhole:
+      'Tu as peint toute l’image, donc tout changerait : efface-en une partie avec la Gomme, puis appuie sur Envoyer. Rien n’a été envoyé ni facturé.',
+    paintingUnreadable:
+      'Le bot n’a pas pu lire ta peinture : appuie sur Effacer tout, peins à nouveau et appuie sur Envoyer, ou ferme le peintre et appuie à nouveau sur Vary (Region). Rien n’a été envoyé ni facturé.',
     failed:
       'La peinture n’a pas pu être envoyée. Réessaie, ou ferme le peintre et utilise à nouveau Vary (Region).',
     gone: 'Ce peintre n’est plus à ta disposition : il a expiré, a déjà été envoyé ou a été ouvert par quelqu’un d’autre. Appuie à nouveau sur Vary (Region) sur la carte.',

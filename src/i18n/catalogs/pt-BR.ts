@@ -26,6 +26,12 @@ export const ptBR: Catalog = {
     sending: 'Enviando…',
     sent: '✅ Enviado: a área que você pintou está esperando no canal, visível só para você. Aperte **Variar região** lá; você pode fechar o pintor.',
     nothingPainted: 'Pinte primeiro a parte da imagem que deve mudar.',
+    paintedNothing:
+      'Nada foi pintado, então nada mudaria: pinte a parte da imagem que deve mudar e aperte Enviar. Nada foi enviado nem cobrado.',
+    paintedWhole:
+      'Você pintou a imagem inteira, então tudo mudaria: apague uma parte com a Borracha e aperte Enviar. Nada foi enviado nem cobrado.',
+    paintingUnreadable:
+      'O bot não conseguiu ler sua pintura: aperte Limpar, pinte de novo e aperte Enviar, ou feche o pintor e aperte Vary (Region) de novo. Nada foi enviado nem cobrado.',
     failed:
       'Não foi possível enviar a pintura. Tente de novo ou feche o pintor e use Vary (Region) outra vez.',
     gone: 'Este pintor não está mais disponível para você: expirou, já foi enviado ou foi aberto por outra pessoa. Aperte Vary (Region) no cartão de novo.',

@@ -36,7 +36,7 @@ describe('the painter refuses, privately, nothing kept or charged', () => {
   let env: PainterBotEnv;
   afterEach(() => env?.close());
 
-  it("another member's launch, a mask that is empty, all changed, of the wrong size or too large; one Send; the prompt sent from the page runs", async () => {
+  it("another member's launch, a mask that is empty, all changed (in the painter's words), of the wrong size or too large; one Send; the prompt sent from the page runs", async () => {
     env = await startPainterBot();
     const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
     const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
@@ -54,18 +54,27 @@ describe('the painter refuses, privately, nothing kept or charged', () => {
     expect(stolen.status).toBe(404);
     expect(await errorOf(stolen)).toContain(GONE);
 
+    // Refused in the painter's words: what the member painted, never a file to attach again.
     const refusals: [Buffer, string][] = [
-      [await maskPng(SIDE, SIDE), 'no transparent pixels'],
+      [
+        await maskPng(SIDE, SIDE),
+        'Nothing is painted, so nothing would change: paint over the part of the image to change, then press Send. Nothing was sent or charged.',
+      ],
       [
         await maskPng(SIDE, SIDE, { left: 0, top: 0, width: 1, height: 1 }),
-        'transparent everywhere',
+        'You painted over the whole image, so all of it would change: erase part of it with the Eraser, then press Send. Nothing was sent or charged.',
       ],
-      [await maskPng(300, 100, SQUARE), 'must have the image’s size or proportions'],
+      [
+        await maskPng(300, 100, SQUARE),
+        'The bot could not read your painting: press Clear, paint again and press Send, or close the painter and press Vary (Region) again. Nothing was sent or charged.',
+      ],
     ];
     for (const [mask, said] of refusals) {
       const answer = await sendMask(env, alice, instance, mask, 'a red fox');
       expect(answer.status).toBe(422);
-      expect(await errorOf(answer)).toContain(said);
+      const error = await errorOf(answer);
+      expect(error).toBe(said);
+      expect(error).not.toMatch(/attach/i);
     }
     const huge = await sendMask(env, alice, instance, Buffer.alloc(5 * 1024 * 1024, 7), 'x');
     expect(huge.status).toBe(413);
