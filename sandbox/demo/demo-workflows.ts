@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import example from '../../comfyui-workflows/sd15.json' with { type: 'json' };
 import edit from '../../comfyui-workflows/sd15-img2img.json' with { type: 'json' };
+import inpaint from '../../comfyui-workflows/sd15-inpaint.json' with { type: 'json' };
 import upscaleX2 from '../../comfyui-workflows/upscale-x2.json' with { type: 'json' };
 import upscaleX4 from '../../comfyui-workflows/upscale-x4.json' with { type: 'json' };
 import type { Workflow } from '../comfyui/index.js';
@@ -31,10 +32,12 @@ export const DEMO_WORKFLOWS = {
 
 /**
  * The shipped workflows that take a member's image, registered as they are: an edit (Edit, Vary,
- * `/imagine image:`) and the ×2 and ×4 upscales (whose models the emulator has).
+ * `/imagine image:`), the inpainting one (Vary (Region), Zoom out, Pan) and the ×2 and ×4
+ * upscales (whose models the emulator has).
  */
 export const DEMO_IMAGE_WORKFLOWS = {
   'sd15-edit': edit,
+  'sd15-inpaint': inpaint,
   'upscale-x2': upscaleX2,
   'upscale-x4': upscaleX4,
 } as const satisfies Record<string, Workflow>;

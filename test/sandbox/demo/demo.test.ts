@@ -258,6 +258,10 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toMatch(
       /│ -# 🔍 Upscaled ×2 from imagine-\d+\.png\n[\s\S]*?🖼️ imagine-\d+\.png \(image\/png, [\d.]+ KB, 1024×1024\)/,
     );
+    // The shipped inpainting workflow registered: the card's Vary (Region) and Zoom out run.
+    expect(text).toContain('▶ alice clicked [ 🖌️ Vary (Region) ]');
+    expect(text).toMatch(/│ -# 🖌️ Region varied from imagine-\d+\.png/);
+    expect(text).toContain('▶ alice clicked [ 🔍 Zoom out 2× ]');
     expect(text).toContain(
       '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png',
     );

@@ -1,0 +1,3 @@
+import { describePlaygroundRegionEdits } from './playground-region-kit.js';
+
+describePlaygroundRegionEdits('horde', true);
