@@ -26,6 +26,8 @@ export type HeldCall<R extends object, C extends object> =
  */
 export class HeldCalls<R extends object, C extends object> {
   readonly #calls = new Map<string, HeldCall<R, C>>();
+  /** When each ended call ended, in the order they ended: the oldest are forgotten first. */
+  readonly #ended = new Map<string, number>();
   readonly #shape: RegExp;
   readonly #urlPrefix: string;
 
@@ -95,6 +97,7 @@ export class HeldCalls<R extends object, C extends object> {
   /** Drops a call the server refused at once. */
   forget(id: string): void {
     this.#calls.delete(id);
+    this.#ended.delete(id);
   }
 
   /** Whether `id` is shaped like this backend's task ids (made by this or an earlier process). */
@@ -104,7 +107,9 @@ export class HeldCalls<R extends object, C extends object> {
 
   complete(id: string, result: C): void {
     if (this.#calls.get(id)?.state !== 'running') return;
-    this.#calls.set(id, { ...result, state: 'completed', endedAt: this.now() });
+    const endedAt = this.now();
+    this.#calls.set(id, { ...result, state: 'completed', endedAt });
+    this.#ended.set(id, endedAt);
   }
 
   /** Ends a running call without its image: how, the backend's words, and the step that failed. */
@@ -112,6 +117,7 @@ export class HeldCalls<R extends object, C extends object> {
     if (this.#calls.get(id)?.state !== 'running') return;
     const ended = { reason, said: said.slice(0, 300), endedAt: this.now() };
     this.#calls.set(id, { state: 'failed', ...ended, ...(failedStep && { failedStep }) });
+    this.#ended.set(id, ended.endedAt);
   }
 
   /** The synthetic URL of a finished call's image. */
@@ -129,10 +135,13 @@ export class HeldCalls<R extends object, C extends object> {
     for (const call of this.#calls.values()) if (call.state === 'running') call.abort.abort();
   }
 
+  /** Forgets the calls that ended `keepMs` ago, oldest first, never walking the running ones. */
   #forgetOld(): void {
     const before = this.now() - this.keepMs;
-    for (const [id, call] of this.#calls) {
-      if (call.state !== 'running' && call.endedAt < before) this.#calls.delete(id);
+    for (const [id, endedAt] of this.#ended) {
+      if (endedAt >= before) return;
+      this.#ended.delete(id);
+      this.#calls.delete(id);
     }
   }
 }

@@ -18,4 +18,24 @@ describe('HeldCalls', () => {
     expect(status).toMatchObject({ state: 'failed', reason: 'interrupted' });
     expect(() => held.ended('task(other)', 'the bot stopped')).toThrow();
   });
+
+  it('forgets an ended call keepMs after it ended, the running ones and the newer ended ones kept', () => {
+    let now = 0;
+    const held = new HeldCalls<object, { image: Buffer }>('sdw', 'sd-webui', 1_000, () => now);
+    const running = held.start({ abort: new AbortController() });
+    const done = held.start({ abort: new AbortController() });
+    const failed = held.start({ abort: new AbortController() });
+    held.complete(done, { image: Buffer.from('png') });
+    now = 600;
+    held.fail(failed, 'failed', 'out of memory');
+    now = 1_200;
+    held.start({ abort: new AbortController() });
+    expect(held.get(done)).toBeUndefined();
+    expect(held.get(failed)).toMatchObject({ state: 'failed' });
+    expect(held.get(running)).toMatchObject({ state: 'running' });
+    now = 1_700;
+    held.start({ abort: new AbortController() });
+    expect(held.get(failed)).toBeUndefined();
+    expect(held.get(running)).toMatchObject({ state: 'running' });
+  });
 });
