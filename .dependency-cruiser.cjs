@@ -4,19 +4,21 @@
  * for it, never one above, and features never import each other.
  */
 
-/** The loopback emulators in `sandbox/`: each stands alone. */
-const EMULATORS = [
-  'discord',
-  'image-api',
-  'horde',
-  'openai-images',
-  'comfyui',
-  'sd-webui',
-  'civitai',
-];
-
 /** What the emulators share (`sandbox/emulator-kit/`): it knows none of them. */
 const EMULATOR_KIT = 'emulator-kit';
+
+/** What drives the bot against the emulators (`npm run demo`, `npm run playground`): it may use all. */
+const DRIVERS = ['demo', 'playground'];
+
+/**
+ * The loopback emulators: every other folder of `sandbox/` (a new emulator is a new folder,
+ * nothing to list here); each stands alone.
+ */
+const EMULATORS = require('node:fs')
+  .readdirSync(require('node:path').join(__dirname, 'sandbox'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => name !== EMULATOR_KIT && !DRIVERS.includes(name));
 
 /** The shared layers of `src/`, bottom first, with the layers each one may import. */
 const SHARED = {
@@ -245,10 +247,18 @@ module.exports = {
     },
     {
       name: 'emulators-stand-alone',
-      comment: 'the emulators know nothing of the bot, and nothing of each other',
+      comment:
+        'the emulators, their kit and what they share at the top of sandbox/ (prng.ts, cli-process.ts) know nothing of the bot nor of what drives it',
       severity: 'error',
-      from: { path: `^sandbox/(${[...EMULATORS, EMULATOR_KIT].join('|')})/` },
-      to: { path: '^(src|commands|test|bench)/' },
+      from: { path: `^sandbox/(${either([...EMULATORS, EMULATOR_KIT])}/|[^/]+\\.ts$)` },
+      to: { path: `^(src|commands|test|bench|sandbox/${either(DRIVERS)})/` },
+    },
+    {
+      name: 'shared-sandbox-files-know-no-emulator',
+      comment: 'the files at the top of sandbox/ serve every emulator and import none',
+      severity: 'error',
+      from: { path: '^sandbox/[^/]+\\.ts$' },
+      to: { path: `^sandbox/(${EMULATORS.join('|')})/` },
     },
     {
       name: 'emulator-kit-knows-no-emulator',

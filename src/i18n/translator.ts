@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { UserText } from '../core/app-error.js';
 import { type Catalog, lookup, type MessageKey } from './catalog.js';
-import { CATALOGS } from './catalogs/index.js';
+import { CATALOGS } from './catalogs/shipped-catalogs.js';
 import { COMMAND_REFS, typedCommand } from './command-refs.js';
 import { type Locale, resolveLocale } from './locales.js';
 import { bytesText, COMMAND_KEY, NAME_KEY, nameText, type TextValues } from './localized-text.js';

@@ -3,7 +3,7 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator, publicLocaleOf } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { changeSetting } from '../bot/setting-flow.js';
-import { CATALOGS } from '../i18n/catalogs/index.js';
+import { CATALOGS } from '../i18n/catalogs/shipped-catalogs.js';
 import { isLocale, LOCALES, type Locale, resolveLocale } from '../i18n/locales.js';
 import type { I18n } from '../i18n/translator.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';

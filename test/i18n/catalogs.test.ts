@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { RestartingError } from '../../src/core/app-error.js';
 import { type Catalog, entriesOf } from '../../src/i18n/catalog.js';
-import { CATALOGS } from '../../src/i18n/catalogs/index.js';
+import { CATALOGS } from '../../src/i18n/catalogs/shipped-catalogs.js';
 import { COMMAND_REFS } from '../../src/i18n/command-refs.js';
 import { LOCALES } from '../../src/i18n/locales.js';
 import { englishOf } from '../../src/i18n/translator.js';

@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { entriesOf } from '../../src/i18n/catalog.js';
-import { CATALOGS } from '../../src/i18n/catalogs/index.js';
+import { CATALOGS } from '../../src/i18n/catalogs/shipped-catalogs.js';
 import { text } from '../../src/i18n/localized-text.js';
 import { type BackendNaming, nameBackend } from '../../src/image-backend/backend-naming.js';
 import { en } from '../helpers/i18n.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookup } from '../../src/i18n/catalog.js';
-import { CATALOGS } from '../../src/i18n/catalogs/index.js';
+import { CATALOGS } from '../../src/i18n/catalogs/shipped-catalogs.js';
 
 /** Discord's limits on the texts of modals, buttons and selects, by catalog key. */
 const LIMITS: Record<string, number> = {

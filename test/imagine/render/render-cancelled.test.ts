@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS } from '../../../src/i18n/catalogs/index.js';
+import { CATALOGS } from '../../../src/i18n/catalogs/shipped-catalogs.js';
 import { LOCALES } from '../../../src/i18n/locales.js';
 import { cancelledHow, StoppedWaitingError } from '../../../src/imagine/imagine-errors.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
