@@ -1,18 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { AppError } from '../../core/app-error.js';
 import type { Logger } from '../../core/logger.js';
 import {
   ImageTooLargeError,
   NotOfferedError,
-  SubmissionUncertainError,
-  TaskFailedError,
   UnknownTaskError,
 } from '../../image-backend/backend-errors.js';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
   CallOptions,
-  FailedStep,
   Submission,
   SubmitOptions,
   TaskStatus,
@@ -23,7 +19,7 @@ import { HeldCalls } from '../../image-backend/held-calls.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import type { BackendLora } from '../../image-backend/loras.js';
-import { cutShort, heldAnswer, lorasNotFound, UNSCALED } from './sd-webui-answer.js';
+import { CALL_TIMEOUT_MS, runSdCall, type SdCallDeps, type SdMade } from './sd-webui-call.js';
 import { sdWebuiCapabilities } from './sd-webui-capabilities.js';
 import { describeOn } from './sd-webui-describe.js';
 import { closeEndpoints, type SdEndpoints, sdEndpoints } from './sd-webui-endpoints.js';
@@ -33,29 +29,16 @@ import { SdWebuiLoras } from './sd-webui-loras.js';
 import { interruptRunning, SdOrphans } from './sd-webui-orphans.js';
 import { probeSdWebui } from './sd-webui-probe.js';
 import { readTask, type SdRunning, statusOf } from './sd-webui-progress.js';
-import { callFor, type SdCallPlan } from './sd-webui-request.js';
+import { callFor } from './sd-webui-request.js';
 import { SdCallTurns } from './sd-webui-turns.js';
 
 /** How long a submission waits for the WebUI to refuse the call outright (422, 401, 404). */
 const REFUSAL_WINDOW_MS = 300;
-/** The longest one blocking call may take, its wait in the queue included. */
-const CALL_TIMEOUT_MS = 30 * 60_000;
 /** Why a task id this process does not hold ended: it was in flight when the bot stopped. */
 const LOST =
   'the bot stopped while this call was in flight; the WebUI keeps no result to fetch, and it was not sent again';
-/** How a call that failed without naming what it raised is told: never the WebUI's words. */
-const UNSAID: FailedStep = { cause: 'unknown' };
 /** How often a stopped task still queued is looked at, to interrupt it as it starts. */
 const STOP_POLL_MS = 250;
-
-/** What a call that ended with its image keeps: the image, and the checkpoint that ran. */
-interface SdMade {
-  readonly image: Buffer;
-  /** The checkpoint `info` names: the WebUI runs its loaded one in place of one it does not have. */
-  readonly model?: string;
-  /** The `<lora:…>` names it said it could not load (`lorasNotFound`). */
-  readonly unappliedLoras?: readonly string[];
-}
 
 /** Options of {@link SdWebuiBackend}. */
 export interface SdWebuiBackendOptions {
@@ -94,6 +77,7 @@ export class SdWebuiBackend implements ImageBackend {
   readonly #features: SdWebuiFeatures;
   readonly #orphans: SdOrphans;
   readonly #turns: SdCallTurns;
+  readonly #callDeps: SdCallDeps;
   readonly #inflight = new Map<string, Promise<unknown>>();
   readonly #closing = new AbortController();
 
@@ -106,6 +90,13 @@ export class SdWebuiBackend implements ImageBackend {
     this.#features = new SdWebuiFeatures(this.#http.control, now);
     this.#orphans = new SdOrphans(this.#http.control, this.#closing.signal, STOP_POLL_MS);
     this.#turns = new SdCallTurns(options.maxCalls ?? 8);
+    this.#callDeps = {
+      http: this.#http,
+      calls: this.#calls,
+      turns: this.#turns,
+      lists: this.#lists,
+      logger: options.logger,
+    };
     this.capabilities = sdWebuiCapabilities(
       this.#lists,
       () => this.#features.known,
@@ -135,7 +126,7 @@ export class SdWebuiBackend implements ImageBackend {
     const plan = callFor(request, taskId, options.input, this.#upscaler());
     const abort = new AbortController();
     this.#calls.start({ tracked: plan.tracked, previewId: -1, cancelled: false, abort }, taskId);
-    const settled = this.#run(taskId, plan, abort);
+    const settled = runSdCall(this.#callDeps, taskId, plan, [abort.signal, this.#closing.signal]);
     this.#inflight.set(taskId, settled);
     void settled.finally(() => this.#inflight.delete(taskId));
     const early = await Promise.race([
@@ -147,47 +138,6 @@ export class SdWebuiBackend implements ImageBackend {
       throw early;
     }
     return { taskId, status: 'queued' };
-  }
-
-  /**
-   * The call to its end: the image kept, or how it ended (the error, for `submit`'s window); a
-   * generation another client cut short (`cutShort`) ends `stoppedElsewhere`, unposted.
-   */
-  async #run(taskId: string, plan: SdCallPlan, abort: AbortController): Promise<Error | undefined> {
-    const signal = AbortSignal.any([abort.signal, this.#closing.signal]);
-    let release: (() => void) | undefined;
-    try {
-      release = await this.#turns.take(taskId, signal);
-      const { image, info } = await heldAnswer(this.#http, plan, signal, CALL_TIMEOUT_MS);
-      const cut = image && plan.tracked && (await cutShort(this.#http.control, info, signal));
-      if (!image) this.#calls.fail(taskId, 'failed', 'the WebUI answered without an image', UNSAID);
-      else if (cut) {
-        const said = `another client stopped the job after ${cut.done} of ${cut.asked} steps`;
-        this.options.logger?.warn('sd-webui job cut short', { taskId, detail: said });
-        this.#calls.fail(taskId, 'stoppedElsewhere', said);
-      } else {
-        const model = this.#lists.modelThatRan(info);
-        const unapplied = lorasNotFound(info);
-        this.#calls.complete(taskId, {
-          image,
-          ...(model && { model }),
-          ...(unapplied.length > 0 && { unappliedLoras: unapplied }),
-        });
-      }
-      return undefined;
-    } catch (error) {
-      const lost = signal.aborted || error instanceof SubmissionUncertainError;
-      const said = error instanceof AppError ? (error.detail ?? error.message) : String(error);
-      const step = lost ? undefined : error instanceof TaskFailedError ? error.failedStep : UNSAID;
-      if (said === UNSCALED) this.#lists.forget();
-      this.#calls.fail(taskId, lost ? 'cut' : 'failed', said, step);
-      // A connection lost may have left the job running: the task says so, never a refusal.
-      if (lost) return undefined;
-      this.options.logger?.warn('sd-webui call failed', { taskId, detail: said });
-      return error instanceof Error ? error : new Error(said);
-    } finally {
-      release?.();
-    }
   }
 
   /**

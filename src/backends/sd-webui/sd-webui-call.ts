@@ -1,0 +1,82 @@
+import { AppError } from '../../core/app-error.js';
+import type { Logger } from '../../core/logger.js';
+import { SubmissionUncertainError, TaskFailedError } from '../../image-backend/backend-errors.js';
+import type { FailedStep } from '../../image-backend/backend-types.js';
+import type { HeldCalls } from '../../image-backend/held-calls.js';
+import { cutShort, heldAnswer, lorasNotFound, UNSCALED } from './sd-webui-answer.js';
+import type { SdEndpoints } from './sd-webui-endpoints.js';
+import type { SdWebuiLists } from './sd-webui-lists.js';
+import type { SdRunning } from './sd-webui-progress.js';
+import type { SdCallPlan } from './sd-webui-request.js';
+import type { SdCallTurns } from './sd-webui-turns.js';
+
+/** The longest one blocking call may take, its wait in the queue included. */
+export const CALL_TIMEOUT_MS = 30 * 60_000;
+/** How a call that failed without naming what it raised is told: never the WebUI's words. */
+export const UNSAID: FailedStep = { cause: 'unknown' };
+
+/** What a call that ended with its image keeps: the image, and the checkpoint that ran. */
+export interface SdMade {
+  readonly image: Buffer;
+  /** The checkpoint `info` names: the WebUI runs its loaded one in place of one it does not have. */
+  readonly model?: string;
+  /** The `<lora:…>` names it said it could not load (`lorasNotFound`). */
+  readonly unappliedLoras?: readonly string[];
+}
+
+/** What {@link runSdCall} works with: the backend's pools, calls, turns and lists. */
+export interface SdCallDeps {
+  readonly http: SdEndpoints;
+  readonly calls: HeldCalls<SdRunning, SdMade>;
+  readonly turns: SdCallTurns;
+  readonly lists: SdWebuiLists;
+  readonly logger?: Pick<Logger, 'warn'> | undefined;
+}
+
+/**
+ * A call to its end, once its turn came: the image kept, or how it ended (the error, for
+ * `submit`'s window); a generation another client cut short (`cutShort`) ends
+ * `stoppedElsewhere`, unposted. Any of `signals` aborting cuts it.
+ */
+export async function runSdCall(
+  deps: SdCallDeps,
+  taskId: string,
+  plan: SdCallPlan,
+  signals: readonly AbortSignal[],
+): Promise<Error | undefined> {
+  const { http, calls, lists, logger } = deps;
+  const signal = AbortSignal.any([...signals]);
+  let release: (() => void) | undefined;
+  try {
+    release = await deps.turns.take(taskId, signal);
+    const { image, info } = await heldAnswer(http, plan, signal, CALL_TIMEOUT_MS);
+    const cut = image && plan.tracked && (await cutShort(http.control, info, signal));
+    if (!image) calls.fail(taskId, 'failed', 'the WebUI answered without an image', UNSAID);
+    else if (cut) {
+      const said = `another client stopped the job after ${cut.done} of ${cut.asked} steps`;
+      logger?.warn('sd-webui job cut short', { taskId, detail: said });
+      calls.fail(taskId, 'stoppedElsewhere', said);
+    } else {
+      const model = lists.modelThatRan(info);
+      const unapplied = lorasNotFound(info);
+      calls.complete(taskId, {
+        image,
+        ...(model && { model }),
+        ...(unapplied.length > 0 && { unappliedLoras: unapplied }),
+      });
+    }
+    return undefined;
+  } catch (error) {
+    const lost = signal.aborted || error instanceof SubmissionUncertainError;
+    const said = error instanceof AppError ? (error.detail ?? error.message) : String(error);
+    const step = lost ? undefined : error instanceof TaskFailedError ? error.failedStep : UNSAID;
+    if (said === UNSCALED) lists.forget();
+    calls.fail(taskId, lost ? 'cut' : 'failed', said, step);
+    // A connection lost may have left the job running: the task says so, never a refusal.
+    if (lost) return undefined;
+    logger?.warn('sd-webui call failed', { taskId, detail: said });
+    return error instanceof Error ? error : new Error(said);
+  } finally {
+    release?.();
+  }
+}
