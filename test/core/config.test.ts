@@ -4,12 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BACKEND_REGISTRATIONS, parseBotConfig as parseConfig } from '../../src/app/backends.js';
 import { ConfigError } from '../../src/core/config.js';
+import { configProblems, VALID_ENV } from './config-kit.js';
 
-const valid = {
-  DISCORD_TOKEN: 'token',
-  IMAGE_API_URL: 'http://127.0.0.1:8787',
-  KEY_ENCRYPTION_SECRET: 'x'.repeat(32),
-};
+const valid = VALID_ENV;
 
 describe('parseConfig', () => {
   it('applies the documented defaults', () => {
@@ -85,14 +82,7 @@ describe('parseConfig', () => {
 
   it("names BACKENDS first when it was left at its default and another backend's settings were changed", () => {
     const { IMAGE_API_URL: _url, ...rest } = valid;
-    const problems = (env: Record<string, string>) => {
-      try {
-        parseConfig({ ...rest, ...env });
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-      return [];
-    };
+    const problems = (env: Record<string, string>) => configProblems({ ...rest, ...env });
     expect(problems({ HORDE_ALLOW_ANONYMOUS: 'true', HORDE_CLIENT_CONTACT: 'me' })).toEqual([
       'BACKENDS is image-service (its default), yet HORDE_ALLOW_ANONYMOUS for horde is set: set BACKENDS=horde to serve it',
       'IMAGE_API_URL is required: the base URL of the image service, e.g. https://example.com',
@@ -141,14 +131,7 @@ describe('parseConfig', () => {
       KEY_ENCRYPTION_PREVIOUS_SECRETS: ['old-one', 'old-two'],
       DATABASE_URL: 'redis://:pass@redis:6379',
     });
-    const problems = (env: Record<string, string>) => {
-      try {
-        parseConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
+    const problems = configProblems;
     expect(problems({ ...valid, DISCORD_TOKEN_FILE: file('token', 'x') })).toEqual([
       'DISCORD_TOKEN and DISCORD_TOKEN_FILE are both set: set only one of them',
     ]);

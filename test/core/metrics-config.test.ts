@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseBotConfig as parseConfig } from '../../src/app/backends.js';
-import { ConfigError } from '../../src/core/config.js';
+import { configProblems, VALID_ENV } from './config-kit.js';
 
-const valid = {
-  DISCORD_TOKEN: 'token',
-  IMAGE_API_URL: 'http://127.0.0.1:8787',
-  KEY_ENCRYPTION_SECRET: 'x'.repeat(32),
-};
-
-const problemsOf = (env: Record<string, string>): readonly string[] => {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const valid = VALID_ENV;
 
 describe('METRICS_PORT and METRICS_HOST', () => {
   it('serve nothing by default, and on this machine only once a port is set', () => {
@@ -39,9 +25,9 @@ describe('METRICS_PORT and METRICS_HOST', () => {
   it('refuse a bad port or host, one line each', () => {
     const port = 'METRICS_PORT must be a port number from 0 to 65535 (unset: no metrics server)';
     for (const value of ['65536', '-1', '80.5', 'http']) {
-      expect(problemsOf({ ...valid, METRICS_PORT: value })).toEqual([port]);
+      expect(configProblems({ ...valid, METRICS_PORT: value })).toEqual([port]);
     }
-    expect(problemsOf({ ...valid, METRICS_HOST: 'http://host:9464' })).toEqual([
+    expect(configProblems({ ...valid, METRICS_HOST: 'http://host:9464' })).toEqual([
       'METRICS_HOST must be an address or host name to listen on, e.g. 0.0.0.0 (default 127.0.0.1)',
     ]);
   });

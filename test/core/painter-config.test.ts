@@ -4,25 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBotConfig as parseConfig } from '../../src/app/backends.js';
 import { startApp } from '../../src/app.js';
-import { ConfigError } from '../../src/core/config.js';
 import { createLogger } from '../../src/core/logger.js';
+import { configProblems, VALID_ENV } from './config-kit.js';
 
-const valid = {
-  DISCORD_TOKEN: 'token',
-  IMAGE_API_URL: 'http://127.0.0.1:8787',
-  KEY_ENCRYPTION_SECRET: 'x'.repeat(32),
-};
+const valid = VALID_ENV;
 const SECRET = 'painter-secret-0123456789abcdef';
-
-const problemsOf = (env: Record<string, string>): readonly string[] => {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
 
 describe('the painter’s settings (PAINTER_CLIENT_SECRET, PAINTER_PORT, PAINTER_HOST)', () => {
   it('are off by default (the picker), on with both, listening on loopback', () => {
@@ -37,15 +23,15 @@ describe('the painter’s settings (PAINTER_CLIENT_SECRET, PAINTER_PORT, PAINTER
   });
 
   it('half configured is a start-up error naming the missing variable', () => {
-    expect(problemsOf({ ...valid, PAINTER_CLIENT_SECRET: SECRET })).toEqual([
+    expect(configProblems({ ...valid, PAINTER_CLIENT_SECRET: SECRET })).toEqual([
       'PAINTER_PORT is required with PAINTER_CLIENT_SECRET: the port the painter listens on',
     ]);
-    expect(problemsOf({ ...valid, PAINTER_PORT: '8788' })).toEqual([
+    expect(configProblems({ ...valid, PAINTER_PORT: '8788' })).toEqual([
       expect.stringMatching(/^PAINTER_CLIENT_SECRET is required with PAINTER_PORT/),
     ]);
-    expect(problemsOf({ ...valid, PAINTER_CLIENT_SECRET: 'short', PAINTER_PORT: '8788' })).toEqual([
-      'PAINTER_CLIENT_SECRET must be the OAuth2 client secret',
-    ]);
+    expect(
+      configProblems({ ...valid, PAINTER_CLIENT_SECRET: 'short', PAINTER_PORT: '8788' }),
+    ).toEqual(['PAINTER_CLIENT_SECRET must be the OAuth2 client secret']);
   });
 
   it('configured without its page built, the bot does not start, and says so', async () => {

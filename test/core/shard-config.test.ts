@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseBotConfig as parseConfig } from '../../src/app/backends.js';
-import { ConfigError } from '../../src/core/config.js';
+import { configProblems, VALID_ENV } from './config-kit.js';
 
-const valid = {
-  DISCORD_TOKEN: 'token',
-  IMAGE_API_URL: 'http://127.0.0.1:8787',
-  KEY_ENCRYPTION_SECRET: 'x'.repeat(32),
-};
+const valid = VALID_ENV;
 const redis = { ...valid, DATABASE_URL: 'redis://127.0.0.1:6379' };
-
-const problemsOf = (env: Record<string, string>): readonly string[] => {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
 
 describe('SHARD_COUNT and SHARD_IDS', () => {
   it('run one shard, all of it, by default', () => {
@@ -43,23 +29,23 @@ describe('SHARD_COUNT and SHARD_IDS', () => {
   });
 
   it('name each bad value on one line', () => {
-    expect(problemsOf({ ...redis, SHARD_COUNT: 'many', SHARD_IDS: '3-1' })).toEqual([
+    expect(configProblems({ ...redis, SHARD_COUNT: 'many', SHARD_IDS: '3-1' })).toEqual([
       'SHARD_COUNT must be auto or a whole number from 1 to 100000 (default 1)',
       'SHARD_IDS must be shard ids and ranges such as 0-3 or 4,5 (default: every shard)',
     ]);
-    expect(problemsOf({ ...redis, SHARD_COUNT: '0' })).toEqual([
+    expect(configProblems({ ...redis, SHARD_COUNT: '0' })).toEqual([
       'SHARD_COUNT must be auto or a whole number from 1 to 100000 (default 1)',
     ]);
-    expect(problemsOf({ ...redis, IDENTIFY_WINDOW_MS: '50' })).toEqual([
+    expect(configProblems({ ...redis, IDENTIFY_WINDOW_MS: '50' })).toEqual([
       'IDENTIFY_WINDOW_MS must be a whole number from 100 to 60000 (default 5000)',
     ]);
-    expect(problemsOf({ ...redis, SHARD_COUNT: '4', SHARD_IDS: '2-5' })).toEqual([
+    expect(configProblems({ ...redis, SHARD_COUNT: '4', SHARD_IDS: '2-5' })).toEqual([
       'SHARD_IDS names shards 4, 5, beyond SHARD_COUNT 4 (ids run from 0)',
     ]);
   });
 
   it('refuse several shards on the embedded SQLite store', () => {
-    expect(problemsOf({ ...valid, SHARD_COUNT: '2' })).toEqual([
+    expect(configProblems({ ...valid, SHARD_COUNT: '2' })).toEqual([
       'SHARD_COUNT is 2: several shards need a shared store, and the embedded SQLite one serves ' +
         'one process; set DATABASE_URL=redis://… (docs/operations.md: "Running several processes and machines")',
     ]);

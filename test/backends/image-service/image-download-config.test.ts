@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseBotConfig as parseConfig } from '../../../src/app/backends.js';
-import type { ConfigError } from '../../../src/core/config.js';
+import { configProblems, VALID_ENV } from '../../core/config-kit.js';
 
-const valid = {
-  DISCORD_TOKEN: 'token',
-  IMAGE_API_URL: 'https://images.example.com',
-  KEY_ENCRYPTION_SECRET: 'x'.repeat(32),
-};
+const valid = { ...VALID_ENV, IMAGE_API_URL: 'https://images.example.com' };
 
-const problems = (env: Record<string, string>) => {
-  try {
-    parseConfig({ ...valid, ...env });
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
-  return [];
-};
+const problems = (env: Record<string, string>) => configProblems({ ...valid, ...env });
 
 describe('the image download variables', () => {
   it('default to the service host only, public addresses only, 64 MiB in flight', () => {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseBotConfig } from '../../../src/app/backends.js';
 import { sdWebuiRegistration } from '../../../src/backends/sd-webui/sd-webui-registration.js';
+import { VALID_ENV } from '../../core/config-kit.js';
 
-const valid = {
-  DISCORD_TOKEN: 'token',
-  IMAGE_API_URL: 'http://127.0.0.1:8787',
-  KEY_ENCRYPTION_SECRET: 'x'.repeat(32),
-};
+const valid = VALID_ENV;
 
 describe('the WebUI registration', () => {
   it('reads SD_WEBUI_AUTH as user:password, and refuses anything else', () => {

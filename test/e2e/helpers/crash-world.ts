@@ -10,11 +10,17 @@ import {
   type UserRef,
 } from '../../../sandbox/discord/index.js';
 import {
+  type HordeEmulator,
+  type HordeEmulatorOptions,
+  startHordeEmulator,
+} from '../../../sandbox/horde/index.js';
+import {
   type ImageApi,
   type ImageApiOptions,
   startImageApi,
 } from '../../../sandbox/image-api/index.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, linkHordeBeforeStart } from '../horde/horde-kit.js';
 import { type BotProcess, runBot } from './bot-process.js';
 import { linkAliceBeforeStart, processBotEnv } from './process-bot-setup.js';
 
@@ -52,17 +58,18 @@ export function killable(bot: BotProcess): KillableBot {
   };
 }
 
-export async function startCrashWorld(
-  options: {
-    imageApi?: ImageApiOptions;
-    /** What node runs as the bot. @default the run's build (`builtBot`) */
-    botArgs?: readonly string[];
-    /** Variables over the world's (another image backend's, say). */
-    env?: Readonly<Record<string, string>>;
-    /** Links alice's key before the first bot starts. @default her image-service key */
-    link?: (databaseUrl: string, user: UserRef) => Promise<void>;
-  } = {},
-): Promise<CrashWorld> {
+/** What {@link startCrashWorld} takes. */
+export interface CrashWorldOptions {
+  imageApi?: ImageApiOptions;
+  /** What node runs as the bot. @default the run's build (`builtBot`) */
+  botArgs?: readonly string[];
+  /** Variables over the world's (another image backend's, say). */
+  env?: Readonly<Record<string, string>>;
+  /** Links alice's key before the first bot starts. @default her image-service key */
+  link?: (databaseUrl: string, user: UserRef) => Promise<void>;
+}
+
+export async function startCrashWorld(options: CrashWorldOptions = {}): Promise<CrashWorld> {
   const dir = await mkdtemp(join(tmpdir(), 'imagine-bot-crash-'));
   const discord = await startDiscordEmulator();
   const imageApi = await startImageApi({
@@ -103,6 +110,46 @@ export async function startCrashWorld(
       await discord.close();
       await imageApi.close();
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A crash world whose image backend is the AI Horde, on its emulator. */
+export interface HordeCrashWorld extends CrashWorld {
+  readonly horde: HordeEmulator;
+}
+
+/**
+ * A crash world with `BACKENDS=horde` on a Horde emulator made with `horde`, alice one of its users
+ * (her Horde key linked before the first bot starts, unless `link` says otherwise), `env` over the
+ * Horde's variables; `close` closes the emulator too.
+ */
+export async function startHordeCrashWorld(
+  horde: Omit<HordeEmulatorOptions, 'users'>,
+  options: Pick<CrashWorldOptions, 'env' | 'link'> = {},
+): Promise<HordeCrashWorld> {
+  const emulator = await startHordeEmulator({
+    ...horde,
+    users: [{ alias: 'alice', apiKey: ALICE_HORDE_KEY, kudos: ALICE_KUDOS }],
+  });
+  const world = await startCrashWorld({
+    env: {
+      BACKENDS: 'horde',
+      HORDE_URL: `${emulator.url}/api`,
+      HORDE_CLIENT_CONTACT: 'tests',
+      ...options.env,
+    },
+    link: options.link ?? linkHordeBeforeStart,
+  }).catch(async (error: unknown) => {
+    await emulator.close();
+    throw error;
+  });
+  return {
+    ...world,
+    horde: emulator,
+    async close() {
+      await world.close();
+      await emulator.close();
     },
   };
 }

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type HordeEmulator, startHordeEmulator } from '../../../sandbox/horde/index.js';
 import { createLogger } from '../../../src/core/logger.js';
 import { createStores, type Stores } from '../../../src/store/create-stores.js';
 import { TEST_SECRET } from '../helpers/bot-env.js';
-import { type CrashWorld, startCrashWorld } from '../helpers/crash-world.js';
+import { type HordeCrashWorld, startHordeCrashWorld } from '../helpers/crash-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, KUDOS, setHordeServerKey } from './horde-kit.js';
 
@@ -16,26 +15,16 @@ const openStores = (databaseUrl: string) =>
   });
 
 describe('a kudos budget’s reservation when the bot is killed (SIGKILL)', () => {
-  let horde: HordeEmulator;
-  let world: CrashWorld;
-  afterEach(async () => {
-    await world?.close();
-    await horde?.close();
-  });
+  let world: HordeCrashWorld;
+  afterEach(() => world?.close());
 
   it('holds the estimate across the crash and settles it at the real cost once, the image delivered once', async () => {
-    horde = await startHordeEmulator({
-      timeScale: 1,
-      jobDurationMs: [3_000, 3_000],
-      users: [{ alias: 'alice', apiKey: ALICE_HORDE_KEY, kudos: ALICE_KUDOS }],
-    });
-    let databaseUrl = '';
-    world = await startCrashWorld({
-      env: { BACKENDS: 'horde', HORDE_URL: `${horde.url}/api`, HORDE_CLIENT_CONTACT: 'tests' },
-      link: async (url) => {
-        databaseUrl = url;
-      },
-    });
+    // No key linked: the server key pays.
+    world = await startHordeCrashWorld(
+      { timeScale: 1, jobDurationMs: [3_000, 3_000] },
+      { link: async () => undefined },
+    );
+    const { horde, databaseUrl } = world;
     const guildId = world.channel.guildId;
     const withStores = async <T>(use: (stores: Stores) => Promise<T>): Promise<T> => {
       const stores = await openStores(databaseUrl);

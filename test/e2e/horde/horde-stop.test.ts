@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type HordeEmulator, startHordeEmulator } from '../../../sandbox/horde/index.js';
-import { type CrashWorld, startCrashWorld } from '../helpers/crash-world.js';
+import { type HordeCrashWorld, startHordeCrashWorld } from '../helpers/crash-world.js';
 import { cardText, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { ALICE_HORDE_KEY, ALICE_KUDOS, linkHordeBeforeStart } from './horde-kit.js';
 
 /** A process's JSON log lines. */
 const linesOf = (stdout: string) =>
@@ -12,30 +10,17 @@ const linesOf = (stdout: string) =>
     .map((line) => JSON.parse(line) as { level: string; msg: string });
 
 describe('Horde generations when the bot is stopped (SIGTERM)', () => {
-  let horde: HordeEmulator;
-  let world: CrashWorld;
-  afterEach(async () => {
-    await world?.close();
-    await horde?.close();
-  });
+  let world: HordeCrashWorld;
+  afterEach(() => world?.close());
 
   it('stops at once while submissions wait their turn at the Horde’s pace: none sent after, each sent one recorded, all delivered by the next process', async () => {
-    horde = await startHordeEmulator({
-      timeScale: 1,
-      jobDurationMs: [2_000, 2_000],
-      users: [{ alias: 'alice', apiKey: ALICE_HORDE_KEY, kudos: ALICE_KUDOS }],
-    });
-    world = await startCrashWorld({
-      env: {
-        BACKENDS: 'horde',
-        HORDE_URL: `${horde.url}/api`,
-        HORDE_CLIENT_CONTACT: 'tests',
-        MAX_ACTIVE_PER_MEMBER: '8',
-        GUILD_MAX_ACTIVE_JOBS: '8',
-        GUILD_MAX_CONCURRENT: '8',
+    world = await startHordeCrashWorld(
+      { timeScale: 1, jobDurationMs: [2_000, 2_000] },
+      {
+        env: { MAX_ACTIVE_PER_MEMBER: '8', GUILD_MAX_ACTIVE_JOBS: '8', GUILD_MAX_CONCURRENT: '8' },
       },
-      link: linkHordeBeforeStart,
-    });
+    );
+    const { horde } = world;
     const first = await world.startBot();
     const runs = [];
     for (const prompt of ['four foxes', 'four owls']) {

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdjustableClock } from '../../../sandbox/discord/index.js';
-import { type HordeEmulator, startHordeEmulator } from '../../../sandbox/horde/index.js';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
-import { type CrashWorld, startCrashWorld, storedJob } from '../helpers/crash-world.js';
-import { ALICE_HORDE_KEY, ALICE_KUDOS, linkHordeBeforeStart } from '../horde/horde-kit.js';
+import { type HordeCrashWorld, startHordeCrashWorld, storedJob } from '../helpers/crash-world.js';
 import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
 /** How long each image takes the Horde, on its clock. */
@@ -13,32 +11,18 @@ const JOB_MS = 40_000;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('an edit waiting when the bot is killed (SIGKILL)', () => {
-  let horde: HordeEmulator;
-  let world: CrashWorld;
-  afterEach(async () => {
-    await world?.close();
-    await horde?.close();
-  });
+  let world: HordeCrashWorld;
+  afterEach(() => world?.close());
 
   it('is sent by the next process from the stored bytes (its CDN URL expired) and delivered once', async () => {
     // Each image takes the Horde 40 s of its clock: the one ahead outlasts the first process
     // whatever the machine's load; once the next process runs, the clock skips each one's wait.
     const clock = new AdjustableClock();
-    horde = await startHordeEmulator({
-      now: () => clock.now(),
-      timeScale: 1,
-      jobDurationMs: [JOB_MS, JOB_MS],
-      users: [{ alias: 'alice', apiKey: ALICE_HORDE_KEY, kudos: ALICE_KUDOS }],
-    });
-    world = await startCrashWorld({
-      env: {
-        BACKENDS: 'horde',
-        HORDE_URL: `${horde.url}/api`,
-        HORDE_CLIENT_CONTACT: 'tests',
-        GUILD_MAX_ACTIVE_JOBS: '1',
-      },
-      link: linkHordeBeforeStart,
-    });
+    world = await startHordeCrashWorld(
+      { now: () => clock.now(), timeScale: 1, jobDurationMs: [JOB_MS, JOB_MS] },
+      { env: { GUILD_MAX_ACTIVE_JOBS: '1' } },
+    );
+    const { horde } = world;
     const first = await world.startBot();
     const ahead = await world.discord.runCommand({
       channel: world.channel,

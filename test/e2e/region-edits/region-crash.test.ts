@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdjustableClock, type InteractionRun } from '../../../sandbox/discord/index.js';
-import { type HordeEmulator, startHordeEmulator } from '../../../sandbox/horde/index.js';
 import { maskPng, paintedOnlyIn, sourcePng } from '../../sandbox/mask-pictures.js';
-import { type CrashWorld, startCrashWorld, storedJob } from '../helpers/crash-world.js';
-import { ALICE_HORDE_KEY, ALICE_KUDOS, linkHordeBeforeStart } from '../horde/horde-kit.js';
+import { type HordeCrashWorld, startHordeCrashWorld, storedJob } from '../helpers/crash-world.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS } from '../horde/horde-kit.js';
 import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { INPAINTING_MODELS } from '../imagine/region-kit.js';
 
@@ -15,31 +14,21 @@ const region = { left: 64, top: 64, width: 128, height: 64 };
 const DRAWN = { left: 124, top: 124, width: 264, height: 136 };
 
 describe('masked edits (Vary (Region) of an attached mask) when the bot is killed (SIGKILL)', () => {
-  let horde: HordeEmulator;
-  let world: CrashWorld;
-  afterEach(async () => {
-    await world?.close();
-    await horde?.close();
-  });
+  let world: HordeCrashWorld;
+  afterEach(() => world?.close());
 
   it('the one running resumes at the Horde, the one waiting is sent with its mask from the store; each delivered once, charged once', async () => {
     const clock = new AdjustableClock();
-    horde = await startHordeEmulator({
-      now: () => clock.now(),
-      timeScale: 1,
-      jobDurationMs: [JOB_MS, JOB_MS],
-      models: INPAINTING_MODELS,
-      users: [{ alias: 'alice', apiKey: ALICE_HORDE_KEY, kudos: ALICE_KUDOS }],
-    });
-    world = await startCrashWorld({
-      env: {
-        BACKENDS: 'horde',
-        HORDE_URL: `${horde.url}/api`,
-        HORDE_CLIENT_CONTACT: 'tests',
-        GUILD_MAX_ACTIVE_JOBS: '1',
+    world = await startHordeCrashWorld(
+      {
+        now: () => clock.now(),
+        timeScale: 1,
+        jobDurationMs: [JOB_MS, JOB_MS],
+        models: INPAINTING_MODELS,
       },
-      link: linkHordeBeforeStart,
-    });
+      { env: { GUILD_MAX_ACTIVE_JOBS: '1' } },
+    );
+    const { horde } = world;
     const photo = await sourcePng(256, 192, GREEN);
     const mask = await maskPng(256, 192, region, 'alpha');
     const masked = (prompt: string): Promise<InteractionRun> =>
