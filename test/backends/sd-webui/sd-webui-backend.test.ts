@@ -138,7 +138,10 @@ describe('the Stable Diffusion WebUI backend on its emulator', () => {
       state: 'queued',
       queuePosition: 3,
     });
-    expect(await backend.taskStatus('', fourth)).toMatchObject({ state: 'queued', queuePosition: 4 });
+    expect(await backend.taskStatus('', fourth)).toMatchObject({
+      state: 'queued',
+      queuePosition: 4,
+    });
     await backend.cancel('', fourth);
     expect(await backend.taskStatus('', fourth)).toMatchObject({ state: 'failed', reason: 'cut' });
     expect((await ended(first)).state).toBe('completed');
