@@ -167,7 +167,7 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).not.toContain('▶ alice used /settings');
     expect(text).toContain('/apikey generate is not offered there');
     expect(text).toMatch(
-      /│ 🖼️ imagine-\d+\.webp \(image\/webp, [\d.]+ KB\) — “a lighthouse on a cliff at dusk, oil painting \(seed \d+\)”/,
+      /│ 🖼️ imagine-\d+\.webp \(image\/webp, [\d.]+ KB, 512×512\) — “a lighthouse on a cliff at dusk, oil painting \(seed \d+\)”/,
     );
     expect(text).toMatch(/Cost \d+ kudos · Requested by @alice/);
     expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
@@ -189,7 +189,7 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toContain('│ -# ✏️ Edited from imagine-');
     expect(text).toContain('▶ alice clicked [ 🔍 Upscale ×2 ]');
     expect(text).toMatch(
-      /│ -# 🔍 Upscaled ×2 from imagine-[\d]+\.webp\n[\s\S]*?🖼️ imagine-\d+\.webp \(image\/webp, [\d.]+ KB\)/,
+      /│ -# 🔍 Upscaled ×2 from imagine-[\d]+\.webp\n[\s\S]*?🖼️ imagine-\d+\.webp \(image\/webp, [\d.]+ KB, 1024×1024\)/,
     );
     expect(text).toContain(
       '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png',
