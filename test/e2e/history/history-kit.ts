@@ -15,6 +15,12 @@ import { runImagine, startImagineEnv, waitForResult } from '../imagine/imagine-k
 /** A bot env ready for `/imagine`, `/history` and `/show`, with alice's key linked. */
 export async function startHistoryEnv(options: BotEnvOptions = {}): Promise<BotEnv> {
   const env = await startImagineEnv(options);
+  await deployHistoryCommands(env);
+  return env;
+}
+
+/** Registers `/imagine`, `/history` and `/show` in `env`'s server (any backend's env). */
+export async function deployHistoryCommands(env: Pick<BotEnv, 'discord' | 'guild'>): Promise<void> {
   await deployCommands({
     body: [imagine.data, history.data, show.data],
     token: env.discord.token,
@@ -22,7 +28,6 @@ export async function startHistoryEnv(options: BotEnvOptions = {}): Promise<BotE
     applicationId: env.discord.applicationId,
     guildId: env.guild.id,
   });
-  return env;
 }
 
 /** Runs `/imagine` with `options` to its result; returns the run and its reply. */

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import history from '../../../commands/history.js';
-import imagine from '../../../commands/imagine.js';
-import show from '../../../commands/show.js';
-import { deployCommands } from '../../../src/discord/command-registration.js';
 import { runImagine, waitForResult } from '../imagine/imagine-kit.js';
 import { type SdWebuiEnv, startSdWebuiEnv } from '../sd-webui/sd-webui-kit.js';
-import { entriesOf, historyOf, openHistory } from './history-kit.js';
+import { deployHistoryCommands, entriesOf, historyOf, openHistory } from './history-kit.js';
 
 describe("/history and /show name a generation's LoRAs", () => {
   let env: SdWebuiEnv;
@@ -15,13 +11,7 @@ describe("/history and /show name a generation's LoRAs", () => {
 
   it('by the names members read, at their weights, never a file of the operator', async () => {
     env = await startSdWebuiEnv();
-    await deployCommands({
-      body: [imagine.data, history.data, show.data],
-      token: env.discord.token,
-      apiUrl: `${env.discord.url}/api`,
-      applicationId: env.discord.applicationId,
-      guildId: env.guild.id,
-    });
+    await deployHistoryCommands(env);
     const run = await runImagine(env, {
       prompt: 'a red fox',
       lora: 'add_detail:0.5',
