@@ -15,7 +15,7 @@ import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
-import { IMAGINE_ENV, taskIdOf } from '../imagine/imagine-kit.js';
+import { eventually, IMAGINE_ENV, taskIdOf } from '../imagine/imagine-kit.js';
 
 /** A bot env whose image backend is a ComfyUI server, on its emulator. */
 export interface ComfyEnv extends BotEnv {
@@ -104,4 +104,15 @@ export async function ranWorkflow(env: ComfyEnv, run: InteractionRun): Promise<u
   const entry = env.comfy.history(await taskIdOf(env, run));
   const graph = entry?.prompt[2] as Record<string, { inputs: Record<string, unknown> }>;
   return graph['9']?.inputs.filename_prefix;
+}
+
+/**
+ * Waits until the bot's WebSocket is connected to the emulator. The bot connects on its first
+ * submission, and ComfyUI sends a client nothing of what happened before it connected: a test
+ * that moves the emulator's clock by hand waits for this first, or the progress and previews it
+ * plays may be sent to no one (on a busy machine the connection can open after the prompts are
+ * queued).
+ */
+export async function botListening(env: ComfyEnv): Promise<void> {
+  await eventually(async () => env.comfy.clientIds().length > 0, 20_000);
 }

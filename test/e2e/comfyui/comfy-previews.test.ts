@@ -4,7 +4,7 @@ import type { ImageClassifier } from '../../../src/safety/image-classifier.js';
 import { imageFormatOf } from '../../../src/safety/image-format.js';
 import { sharedImageClassifier } from '../helpers/shared-classifier.js';
 import { eventually, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
+import { botListening, type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 /** A preview's attachment in a version of the card, if it carries one. */
 const previewOf = (version: MessageSnapshot) =>
@@ -16,7 +16,7 @@ const versionsOf = (run: InteractionRun) => run.original()?.history ?? [];
 /** One sampling step on the emulator's clock (10 steps: 10 s of it, moved by hand). */
 const STEP_MS = 1_000;
 
-describe('/imagine on ComfyUI: the latest preview in the card', () => {
+describe('/imagine on ComfyUI: the latest preview in the card', { timeout: 90_000 }, () => {
   let env: ComfyEnv;
   let now: number;
   afterEach(() => env?.close());
@@ -39,13 +39,18 @@ describe('/imagine on ComfyUI: the latest preview in the card', () => {
   it("edits the card with its own prompt's latest preview frame, checked, then replaces it with the final image", async () => {
     const { classifier, counted } = countingJpegs(false);
     await start(classifier);
+    // The bot's socket opens after its prompt started, as on a busy machine: it missed
+    // `execution_start`, and the prompt's later events still bring its previews to the card.
+    env.comfy.setFaults({ routes: ['ws'], latencyMs: 300 });
     const run = await runImagine(env, { prompt: 'a red fox', steps: 10 });
     const waiting = await runImagine(env, { prompt: 'a waiting fox', steps: 10 });
     await eventually(
       async () => env.comfy.queue().running !== undefined && env.comfy.queue().pending.length === 1,
+      20_000,
     );
+    await botListening(env);
     advance(3_500);
-    const shown = await run.waitForOriginal((m) => previewOf(m) !== undefined, { timeout: 15_000 });
+    const shown = await run.waitForOriginal((m) => previewOf(m) !== undefined, { timeout: 20_000 });
     const preview = previewOf(shown);
     expect(titleOf(shown)).toBe('🎨 Generating');
     expect(preview?.attachment?.contentType).toBe('image/jpeg');
@@ -102,9 +107,10 @@ describe('/imagine on ComfyUI: the latest preview in the card', () => {
     const { classifier, counted } = countingJpegs(true);
     await start(classifier);
     const run = await runImagine(env, { prompt: 'a quiet lake', steps: 10 });
-    await eventually(async () => env.comfy.queue().running !== undefined);
+    await eventually(async () => env.comfy.queue().running !== undefined, 20_000);
+    await botListening(env);
     advance(3_500);
-    await eventually(async () => counted.jpegs > 0, 15_000);
+    await eventually(async () => counted.jpegs > 0, 20_000);
     advance(60_000);
     const final = await waitForResult(run, 20_000);
     expect(titleOf(final)).toBe('✅ Image ready');
@@ -121,9 +127,10 @@ describe('/imagine on ComfyUI: the latest preview in the card', () => {
       { visibility: 'private' },
     );
     const run = await runImagine(env, { prompt: 'a secret fox', steps: 10 });
-    await eventually(async () => env.comfy.queue().running !== undefined);
+    await eventually(async () => env.comfy.queue().running !== undefined, 20_000);
+    await botListening(env);
     advance(3_500);
-    const shown = await run.waitForOriginal((m) => previewOf(m) !== undefined, { timeout: 15_000 });
+    const shown = await run.waitForOriginal((m) => previewOf(m) !== undefined, { timeout: 20_000 });
     expect(shown.ephemeral).toBe(true);
     expect(counted.jpegs).toBe(0);
     advance(60_000);

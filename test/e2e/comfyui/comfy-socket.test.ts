@@ -11,7 +11,7 @@ import {
   titleOf,
   waitForResult,
 } from '../imagine/imagine-kit.js';
-import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
+import { botListening, type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 /** Every HTTP route: the faults that refuse them leave the WebSocket's upgrade alone. */
 const HTTP_ROUTES = COMFY_ROUTES.filter((route) => route !== 'ws');
@@ -88,14 +88,19 @@ describe('a ComfyUI generation across a restart of the bot', () => {
     env = await startComfyEnv({ comfy: { stepMs: 1_000, nodeMs: 5, now: () => now } });
     const run = await runImagine(env, { prompt: 'a fox across a restart', steps: 20 });
     const taskId = await taskIdOf(env, run);
-    await eventually(async () => env.comfy.queue().running === taskId);
+    await eventually(async () => env.comfy.queue().running === taskId, 20_000);
+    await botListening(env);
     advance(3_500);
     await run.waitForOriginal((m) => percentOf(m) > 0, { timeout: 15_000 });
     const before = Math.max(...(run.original()?.history ?? []).map(percentOf));
     const submittedBy = env.comfy.clientIds();
     await env.restartBot();
     // The restarted bot reads its job's status again and connects its socket.
-    await expect.poll(() => env.comfy.clientIds().length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => env.comfy.stats.wsConnections === 2 && env.comfy.clientIds().length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
     advance(2_000);
     const later = await run.waitForOriginal((m) => percentOf(m) > before, { timeout: 15_000 });
     expect(titleOf(later)).toBe('🎨 Generating');
