@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { connectRedis } from '../../helpers/redis-client.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
@@ -6,10 +5,11 @@ import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
 
 /**
  * A holder killed between claiming an interaction (in Redis, at once) and Discord taking its
- * answer: its reply failed (Discord's 500), it took back the job it had accepted, and the SIGKILL
- * came before it tried to answer again, as a kill a few milliseconds after an interaction arrives
- * does. Its standby takes the shard within Discord's 3 s and finds the interaction claimed by a
- * process that never answered it.
+ * answer: Discord failed every answer it tried (its reply, then its private error), it took back
+ * the job it had accepted, and the SIGKILL came before Discord took any answer from it. Its
+ * standby takes the shard within Discord's 3 s and finds the interaction claimed by a process
+ * that never answered it. The kill waits for the holder's own word that it gave up answering,
+ * so no answer of its can reach Discord after the faults are cleared, however slow the machine.
  */
 describe.skipIf(!redisServerInstalled)(
   'an interaction its holder claimed and was killed before answering',
@@ -29,17 +29,17 @@ describe.skipIf(!redisServerInstalled)(
           route: 'interactionCallback',
           count: 50,
         });
-        const redis = await connectRedis(world.redis.url);
         const run = await world.imagine(0, 'a kite at the handover');
-        // Its claim in Redis, its reply refused by Discord (after it accepted the job) and the job
-        // it accepted taken back out of the store: then it dies, before trying the answer again.
-        const claimed = async () =>
-          (await redis.exists(`imagine:claim:interaction:${run.id}`)) === 1 &&
-          (await redis.exists(`jobs-active::jobs-active:job:${run.id}`)) === 0;
-        while (failing.served === 0 || !(await claimed())) await sleep(2);
-        holder.child.kill('SIGKILL');
-        redis.destroy();
+        // Its claim in Redis, its reply and its error refused by Discord: then it dies.
+        await holder.logged('could not report an error to the user');
+        await holder.kill();
         world.discord.clearFaults();
+        const redis = await connectRedis(world.redis.url);
+        const claimed = await redis.exists(`imagine:claim:interaction:${run.id}`);
+        const saved = await redis.exists(`jobs-active::jobs-active:job:${run.id}`);
+        redis.destroy();
+        expect([claimed, saved]).toEqual([1, 0]);
+        expect(failing.served).toBeGreaterThan(1);
 
         await standby.printed('took the lease of a shard');
         const answer = await run.waitForReply({ timeout: 10_000 });
