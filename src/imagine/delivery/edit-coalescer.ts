@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RestartingError } from '../../core/app-error.js';
 import { withDefaults } from '../../core/with-defaults.js';
+import { WakeQueue } from './wake-queue.js';
 
 type Send = () => Promise<void>;
 
@@ -46,13 +47,16 @@ interface Shown {
 }
 
 interface Slot<E> {
+  /** The message's key. */
+  readonly key: string;
   /** The last edit that went through. */
   shown?: Shown;
   /** The edit in flight. */
   sending?: Shown;
   inFlight?: Promise<void>;
   pending?: Shown & { edit: E };
-  timer?: NodeJS.Timeout;
+  /** When its pending edit is due (an entry in the coalescer's wake-ups), if it waits for one. */
+  dueAt?: number;
   /** When the last edit started. */
   lastAt: number;
   finishing: boolean;
@@ -69,6 +73,8 @@ export class EditCoalescer<E = Send> {
   readonly #options: Required<EditCoalescerOptions<E>>;
   readonly #slots = new Map<string, Slot<E>>();
   readonly #abort = new AbortController();
+  /** The slots' pending edits by when they are due: one timer for all of them. */
+  readonly #due: WakeQueue<Slot<E>>;
 
   constructor(options: EditCoalescerOptions<E> = {}) {
     this.#options = withDefaults(
@@ -76,6 +82,11 @@ export class EditCoalescer<E = Send> {
       options,
     );
     setMaxListeners(0, this.#abort.signal);
+    this.#due = new WakeQueue((slot, at) => {
+      if (slot.dueAt !== at) return;
+      slot.dueAt = undefined;
+      this.#flush(slot.key, slot);
+    }, this.#options.now);
   }
 
   /**
@@ -93,10 +104,7 @@ export class EditCoalescer<E = Send> {
     }
     const wasScheduledAsProgress = slot.pending && !this.#isNewStage(slot, slot.pending.stage);
     slot.pending = { signature, stage, edit };
-    if (wasScheduledAsProgress && this.#isNewStage(slot, stage)) {
-      clearTimeout(slot.timer);
-      slot.timer = undefined;
-    }
+    if (wasScheduledAsProgress && this.#isNewStage(slot, stage)) slot.dueAt = undefined;
     this.#schedule(key, slot);
   }
 
@@ -153,18 +161,22 @@ export class EditCoalescer<E = Send> {
   close(): void {
     this.#abort.abort();
     for (const slot of this.#slots.values()) this.#cancelPending(slot);
+    this.#due.close();
   }
 
   #slot(key: string): Slot<E> {
-    const slot = this.#slots.get(key) ?? { lastAt: Number.NEGATIVE_INFINITY, finishing: false };
+    const slot = this.#slots.get(key) ?? {
+      key,
+      lastAt: Number.NEGATIVE_INFINITY,
+      finishing: false,
+    };
     this.#slots.set(key, slot);
     return slot;
   }
 
   #cancelPending(slot: Slot<E>): void {
     slot.pending = undefined;
-    clearTimeout(slot.timer);
-    slot.timer = undefined;
+    slot.dueAt = undefined;
   }
 
   #isNewStage(slot: Slot<E>, stage: string): boolean {
@@ -182,21 +194,14 @@ export class EditCoalescer<E = Send> {
   }
 
   #schedule(key: string, slot: Slot<E>): void {
-    if (slot.timer || slot.inFlight || !slot.pending) return;
-    const wait = slot.lastAt + this.#spacing(slot, slot.pending.stage) - this.#options.now();
-    if (wait <= 0) {
+    if (slot.dueAt !== undefined || slot.inFlight || !slot.pending) return;
+    const dueAt = slot.lastAt + this.#spacing(slot, slot.pending.stage);
+    if (dueAt <= this.#options.now()) {
       this.#flush(key, slot);
       return;
     }
-    // Arguments, not a closure: thousands of replies may each wait for their turn.
-    slot.timer = setTimeout(EditCoalescer.#flushLater, wait, this, key, slot);
-    slot.timer.unref();
-  }
-
-  /** A slot's timer fired. */
-  static #flushLater<E>(coalescer: EditCoalescer<E>, key: string, slot: Slot<E>): void {
-    slot.timer = undefined;
-    coalescer.#flush(key, slot);
+    slot.dueAt = dueAt;
+    this.#due.add(dueAt, slot);
   }
 
   #flush(key: string, slot: Slot<E>): void {
