@@ -10,6 +10,12 @@ import type { BudgetPeriod } from '../store/budget-caps.js';
 /** A button refers to a generation the bot no longer keeps (finished generations are kept 7 days). */
 export class GenerationNotFoundError extends textError('imagine.notFound') {}
 
+/**
+ * Discord did not take a generation's first answer (it answered 5xx, or not at all), so its jobs
+ * were taken back before any was sent: nothing was started or charged.
+ */
+export class AnswerNotTakenError extends textError('imagine.answerNotTaken') {}
+
 /** What is wrong with a workflow file: a message of `imagine.workflowFile`. */
 export type WorkflowFileProblem = Exclude<keyof Catalog['imagine']['workflowFile'], 'next'>;
 

@@ -419,6 +419,8 @@ export const de: Catalog = {
       'Der Server-Schlüssel hat sein {period, select, daily {Tagesbudget} other {Monatsbudget}} aufgebraucht. Er zahlt wieder <t:{seconds}:R> (<t:{seconds}:f>). Um jetzt weiterzumachen, verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; es wurde nichts berechnet.',
     notFound:
       'Der Bot hat diese Generierung nicht mehr (sie werden 7 Tage aufbewahrt). Führe stattdessen {cmdImagine} noch einmal aus.',
+    answerNotTaken:
+      'Discord hat die Antwort des Bots nicht angenommen, daher wurde nichts gestartet oder abgerechnet. Versuch es gleich noch einmal.',
     optionName: '`{option}`',
     describeRange: '{text}, {min} bis {max}',
     describeOnly: '{text} (nur {workflows})',

@@ -409,6 +409,8 @@ export const enUS = {
       'This server’s key has used its {period, select, daily {daily} other {monthly}} budget. It pays again <t:{seconds}:R> (<t:{seconds}:f>). To keep going now, link your own key with `{cmdApikeyLink}`; nothing was charged.',
     notFound:
       'The bot no longer has this generation (they are kept for 7 days). Run {cmdImagine} again instead.',
+    answerNotTaken:
+      'Discord did not take the bot’s answer, so nothing was started or charged. Try again in a moment.',
     optionName: '`{option}`',
     describeRange: '{text}, {min}–{max}',
     describeOnly: '{text} ({workflows} only)',

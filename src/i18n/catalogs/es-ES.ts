@@ -418,6 +418,8 @@ export const esES: Catalog = {
     budgetReached:
       'La clave del servidor ha agotado su presupuesto {period, select, daily {diario} other {mensual}}. Vuelve a pagar <t:{seconds}:R> (<t:{seconds}:f>). Para seguir ahora, vincula tu propia clave con `{cmdApikeyLink}`; no se ha cobrado nada.',
     notFound: 'El bot ya no tiene esta generación (se guardan 7 días). Usa {cmdImagine} de nuevo.',
+    answerNotTaken:
+      'Discord no aceptó la respuesta del bot, así que no se ha iniciado ni cobrado nada. Vuelve a intentarlo en un momento.',
     optionName: '`{option}`',
     describeRange: '{text}, {min}–{max}',
     describeOnly: '{text} (solo {workflows})',

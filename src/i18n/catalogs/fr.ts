@@ -416,6 +416,8 @@ export const fr: Catalog = {
       'La clé du serveur a épuisé son budget {period, select, daily {quotidien} other {mensuel}}. Elle paiera de nouveau <t:{seconds}:R> (<t:{seconds}:f>). Pour continuer maintenant, lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
     notFound:
       'Le bot n’a plus cette génération (elles sont gardées 7 jours). Relance plutôt {cmdImagine}.',
+    answerNotTaken:
+      'Discord n’a pas accepté la réponse du bot : rien n’a été lancé ni facturé. Réessaie dans un instant.',
     optionName: '`{option}`',
     describeRange: '{text}, de {min} à {max}',
     describeOnly: '{text} ({workflows} uniquement)',

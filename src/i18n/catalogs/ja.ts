@@ -403,6 +403,8 @@ export const ja: Catalog = {
       'このサーバーのキーは{period, select, daily {1日} other {1か月}}の予算を使い切りました。<t:{seconds}:R>（<t:{seconds}:f>）に再び支払えるようになります。今すぐ続けるには `{cmdApikeyLink}` で自分のキーを連携してください。料金はかかっていません。',
     notFound:
       'ボットはこの生成をもう保持していません（保存期間は7日間です）。代わりに {cmdImagine} をもう一度実行してください。',
+    answerNotTaken:
+      'Discordがボットの応答を受け付けなかったため、何も開始されておらず、料金もかかっていません。少ししてからもう一度お試しください。',
     optionName: '`{option}`',
     describeRange: '{text}、{min}–{max}',
     describeOnly: '{text}（{workflows} のみ）',

@@ -389,6 +389,8 @@ export const ko: Catalog = {
       '이 서버의 키가 {period, select, daily {일일} other {월간}} 예산을 모두 썼어요. <t:{seconds}:R>(<t:{seconds}:f>)에 다시 결제할 수 있어요. 지금 계속하려면 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았어요.',
     notFound:
       '봇에 이 생성 기록이 더 이상 없어요(7일 동안 보관해요). 대신 {cmdImagine}을(를) 다시 실행해 주세요.',
+    answerNotTaken:
+      'Discord가 봇의 응답을 받지 않아서 아무것도 시작되거나 청구되지 않았어요. 잠시 후에 다시 시도해 주세요.',
     optionName: '`{option}`',
     describeRange: '{text}, {min}–{max}',
     describeOnly: '{text}({workflows} 전용)',

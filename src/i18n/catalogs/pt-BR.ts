@@ -411,6 +411,8 @@ export const ptBR: Catalog = {
       'A chave do servidor esgotou o orçamento {period, select, daily {diário} other {mensal}}. Ela volta a pagar <t:{seconds}:R> (<t:{seconds}:f>). Para continuar agora, vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
     notFound:
       'O bot não tem mais esta geração (elas ficam guardadas por 7 dias). Use {cmdImagine} de novo.',
+    answerNotTaken:
+      'O Discord não aceitou a resposta do bot, então nada foi iniciado nem cobrado. Tente de novo em instantes.',
     optionName: '`{option}`',
     describeRange: '{text}, {min}–{max}',
     describeOnly: '{text} (só {workflows})',

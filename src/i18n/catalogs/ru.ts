@@ -407,6 +407,8 @@ export const ru: Catalog = {
       'Ключ сервера исчерпал {period, select, daily {дневной} other {месячный}} бюджет. Он снова будет платить <t:{seconds}:R> (<t:{seconds}:f>). Чтобы продолжить сейчас, привяжи свой ключ командой `{cmdApikeyLink}`; ничего не списано.',
     notFound:
       'У бота больше нет этой генерации (они хранятся 7 дней). Запусти {cmdImagine} заново.',
+    answerNotTaken:
+      'Discord не принял ответ бота, поэтому ничего не запущено и не списано. Попробуй ещё раз чуть позже.',
     optionName: '`{option}`',
     describeRange: '{text}, {min}–{max}',
     describeOnly: '{text} (только {workflows})',

@@ -372,6 +372,7 @@ export const zhCN: Catalog = {
     budgetReached:
       '本服务器的密钥已用完{period, select, daily {每日} other {每月}}预算，将于 <t:{seconds}:R>（<t:{seconds}:f>）恢复支付。如需现在继续，请用 `{cmdApikeyLink}` 绑定你自己的密钥；未产生任何费用。',
     notFound: '机器人已经没有这次生成的记录了（只保留 7 天）。请重新执行 {cmdImagine}。',
+    answerNotTaken: 'Discord 没有接收机器人的回复，所以没有启动任何任务，也没有扣费。请稍后再试。',
     optionName: '`{option}`',
     describeRange: '{text}，{min}–{max}',
     describeOnly: '{text}（仅 {workflows}）',

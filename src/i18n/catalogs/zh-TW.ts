@@ -372,6 +372,7 @@ export const zhTW: Catalog = {
     budgetReached:
       '本伺服器的金鑰已用完{period, select, daily {每日} other {每月}}預算，將於 <t:{seconds}:R>（<t:{seconds}:f>）恢復支付。如要現在繼續，請用 `{cmdApikeyLink}` 連結你自己的金鑰；沒有產生任何費用。',
     notFound: '機器人已經沒有這次生成的紀錄了（只保留 7 天）。請重新執行 {cmdImagine}。',
+    answerNotTaken: 'Discord 沒有接收機器人的回覆，所以沒有啟動任何任務，也沒有扣費。請稍後再試。',
     optionName: '`{option}`',
     describeRange: '{text}，{min}–{max}',
     describeOnly: '{text}（僅 {workflows}）',

@@ -1,4 +1,4 @@
-import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import { DiscordAPIError, MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
 import { EPHEMERAL } from '../../bot/private-answers.js';
@@ -13,6 +13,7 @@ import {
   type ReplyRef,
   replyTargetOf,
 } from '../delivery/reply-target.js';
+import { AnswerNotTakenError } from '../imagine-errors.js';
 import { type GenerationSpec, shownOf } from '../options/generation-spec.js';
 import { imageRequests } from '../options/image-seeds.js';
 import { admitGeneration, askerOf, tellRefusal } from './admission/admit-generation.js';
@@ -108,12 +109,14 @@ export async function runGeneration(
     for (const index of ids.keys()) await jobs.accept(jobOf(index, reply));
     uses = await takeDailyUses(stores, admitted, payer, ids, { amount: admitted.reserve });
     const shown = opening.render();
-    if (interaction.deferred) await interaction.editReply(shown);
-    else {
-      await interaction.reply(
-        spec.privateReply ? { ...shown, flags: shown.flags | MessageFlags.Ephemeral } : shown,
-      );
-    }
+    const answered = interaction.deferred
+      ? interaction.editReply(shown)
+      : interaction.reply(
+          spec.privateReply ? { ...shown, flags: shown.flags | MessageFlags.Ephemeral } : shown,
+        );
+    await answered.catch((error: unknown) => {
+      throw notTaken(error);
+    });
     // Answered: the rest can wait while a burst's other commands are answered (at most 3 s).
     await context.answers?.quiet();
     for (const index of ids.keys()) {
@@ -141,6 +144,18 @@ export async function runGeneration(
     throw error;
   }
   if (reply.interactionOnly) await tellTokenLimit(interaction, context);
+}
+
+/**
+ * A first answer Discord failed without saying why (a 5xx after discord.js's retries, a timeout, a
+ * dropped connection) as {@link AnswerNotTakenError}, its cause kept for the log; one Discord
+ * refused with a code (an expired interaction, AutoMod) as it is, for the error boundary.
+ */
+function notTaken(error: unknown): unknown {
+  if (error instanceof DiscordAPIError) return error;
+  const { name, message, status } = error as Error & { status?: number };
+  const detail = `Discord failed the first answer: ${name}${status ? ` ${status}` : ''}: ${message}`;
+  return new AnswerNotTakenError({ cause: error, detail });
 }
 
 /**

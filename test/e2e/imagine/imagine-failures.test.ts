@@ -73,4 +73,25 @@ describe('/imagine when generations go wrong', () => {
     expect(titleOf(result)).toBe('✅ Image ready');
     expect(digest(result.attachments[0]?.bytes)).toBe(await imageDigest(env, taskId));
   });
+
+  it('tells the member privately that nothing was started or charged when Discord fails its answer', async () => {
+    await start();
+    // discord.js tries a request four times (three retries): every try of the opening reply fails.
+    const failing = env.discord.failNext({ status: 500, route: 'interactionCallback', count: 4 });
+    const run = await runImagine(env, { prompt: 'a kite in a storm' });
+    const answer = await run.waitForReply();
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toBe(
+      '⚠️ Discord did not take the bot’s answer, so nothing was started or charged. Try again in a moment.',
+    );
+    expect(failing.served).toBe(4);
+    const callbacks = env.discord.requests.filter((r) => r.route === 'interactionCallback');
+    expect(callbacks.map((r) => r.status)).toEqual([500, 500, 500, 500, 204]);
+    await env.app.context.jobs.idle();
+    expect(await env.app.context.jobs.get(run.id)).toBeUndefined();
+    expect(env.imageApi.stats.submissions).toBe(0);
+    const refused = env.logs.find((line) => line.msg === 'interaction refused');
+    expect(refused).toMatchObject({ reason: 'AnswerNotTakenError' });
+    expect(String(refused?.detail)).toContain('500');
+  });
 });
