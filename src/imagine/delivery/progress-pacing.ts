@@ -38,8 +38,11 @@ function decisiveOf(job: GenerationJob, progress: ShownProgress = {}, preview?: 
   return `${state}|${queuePosition}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}|${preview ?? ''}`;
 }
 
-/** A short digest of a progress edit's facts (thousands of replies each keep their last one). */
-const digestOf = (json: string) => hash('sha256', json, 'base64url').slice(0, 22);
+/**
+ * A short digest of a progress edit's facts (thousands of replies each keep their last one): 16
+ * bytes as 22 characters of their own (a slice would keep the whole digest alive per reply).
+ */
+const digestOf = (json: string) => hash('sha256', json, 'buffer').toString('base64url', 0, 16);
 
 /** What {@link ProgressPacing} needs. */
 export interface ProgressPacingDependencies {

@@ -1,7 +1,12 @@
 import { shownName } from '../../discord/text.js';
-import { DEFAULT_FIELD_NAMES, type Defaults } from '../../preferences/default-fields.js';
+import {
+  DEFAULT_FIELD_NAMES,
+  type DefaultField,
+  type Defaults,
+} from '../../preferences/default-fields.js';
 import {
   type DefaultLayers,
+  type DefaultSource,
   type ResolvedDefaults,
   resolveDefaults,
 } from '../../preferences/layered-defaults.js';
@@ -102,10 +107,22 @@ export function withPreferences(
     ignoredOptions: built.ignoredOptions.filter((name) => !defaulted.includes(name)),
     ...(byBackend.length ? { ignoredByBackend: byBackend } : {}),
     ...(style ? { promptLabel: preferred.typedPrompt, style } : {}),
-    optionSources: unoffered ? { ...resolved.sources, workflow: 'builtin' } : resolved.sources,
+    optionSources: chosenSources(
+      unoffered ? { ...resolved.sources, workflow: 'builtin' } : resolved.sources,
+    ),
     images: resolved.values.count ?? 1,
     ...(resolved.values.visibility === 'private' ? { privateReply: true } : {}),
   };
+}
+
+/**
+ * The fields whose value did not come built in, with where it came from: a field left out reads as
+ * built in (Details), and thousands of held jobs each keep theirs.
+ */
+function chosenSources(
+  sources: Readonly<Record<DefaultField, DefaultSource>>,
+): Partial<Record<DefaultField, DefaultSource>> {
+  return Object.fromEntries(Object.entries(sources).filter(([, source]) => source !== 'builtin'));
 }
 
 /**

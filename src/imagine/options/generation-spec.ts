@@ -47,8 +47,8 @@ export interface GenerationShown {
   readonly workflowFileName?: string;
   /** The image it started from and what was done with it; absent: made from words alone. */
   readonly source?: GenerationSource;
-  /** Where each default field's value came from (`/settings`, a style, typed, built in). */
-  readonly optionSources?: Readonly<Record<DefaultField, DefaultSource>>;
+  /** Where each default field's value came from (`/settings`, a style, typed); left out: built in. */
+  readonly optionSources?: Readonly<Partial<Record<DefaultField, DefaultSource>>>;
   /** The style used, and the prompt it made of the member's. */
   readonly style?: { readonly name: string; readonly prompt: string };
   /**

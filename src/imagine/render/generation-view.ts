@@ -62,8 +62,8 @@ export interface GenerationView extends ShownParameters {
   readonly ignoredByBackend?: readonly string[];
   /** Which key pays: the member's own or the server's. */
   readonly keySource?: 'user' | 'server' | 'anonymous';
-  /** Where each default field's value came from (Details). */
-  readonly optionSources?: Readonly<Record<DefaultField, DefaultSource>>;
+  /** Where each default field's value came from (Details); a field left out: built in. */
+  readonly optionSources?: Readonly<Partial<Record<DefaultField, DefaultSource>>>;
   /** The request's LoRAs (`LoraUse.name`) the backend made the image without. */
   readonly unappliedLoras?: readonly string[];
   /** The style used and the prompt it made (Details). */

@@ -35,12 +35,14 @@ describe('applyPreferences', () => {
     const spec = withPreferences(preferred, LIMITS, IMAGE_SERVICE_CAPABILITIES);
     expect(spec.request).toMatchObject({ workflow: 'anime', width: 832, height: 1216, steps: 40 });
     expect(spec).toMatchObject({ images: 3, privateReply: true, promptLabel: 'a fox' });
-    expect(spec.optionSources).toMatchObject({
+    // What came built in is left out (Details reads a missing field as built in).
+    expect(spec.optionSources).toEqual({
       steps: 'typed',
       workflow: 'channel',
       size: 'server',
       visibility: 'member',
-      model: 'builtin',
+      negativePrompt: 'server',
+      count: 'server',
     });
   });
 
