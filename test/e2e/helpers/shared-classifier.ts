@@ -9,12 +9,24 @@ let shared: ImageClassifier | undefined;
 let loaded: Promise<void> | undefined;
 
 /**
+ * How long the shared classifier's process stays without an image before it exits: the longest
+ * the bot allows (`IMAGE_CHECK_IDLE_MS`), never within a run. With the bot's 5 minutes, a worker
+ * that ran other files that long (those starting the bot as a process, which has its own) saw its
+ * next file's first image wait for the model to load again: seconds, up to tens on a loaded
+ * machine, inside a test's wait.
+ */
+const KEPT_LOADED_MS = 86_400_000;
+
+/**
  * The real image classifier, one per test process (Vitest runs a worker's files in one module
- * graph): every bot of the process uses it, so its model loads once, not once per bot. Its thread
- * is unref'd, so the process ends without closing it.
+ * graph): every bot of the process uses it, so its model loads once, not once per bot, and stays
+ * loaded for the whole run. Its thread is unref'd, so the process ends without closing it.
  */
 export function sharedImageClassifier(): ImageClassifier {
-  shared ??= createImageClassifier({ logger: createLogger({ level: 'warn' }) });
+  shared ??= createImageClassifier({
+    logger: createLogger({ level: 'warn' }),
+    idleMs: KEPT_LOADED_MS,
+  });
   return shared;
 }
 
