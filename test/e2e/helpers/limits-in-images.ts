@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import { runApiKey } from '../apikey/helpers/key-env.js';
-import { runImagine } from '../imagine/imagine-kit.js';
+import { cardText, runImagine } from '../imagine/imagine-kit.js';
 import {
   fieldOf,
   showMembersPage,
@@ -50,8 +50,18 @@ export function describeLimitsInImages<E extends BotEnv>(spec: LimitsInImagesSpe
         const shown = await run.waitFor(
           (r) => {
             const message = r.original();
-            if (!message || message.loading) return undefined;
-            return message.ephemeral || message.attachments.length > 0 ? message : undefined;
+            if (
+              message &&
+              !message.loading &&
+              (message.ephemeral || message.attachments.length > 0)
+            )
+              return message;
+            // Not yet: what is shown instead, said if the wait times out.
+            throw new Error(
+              r.status.ackMissed
+                ? 'the bot did not answer within Discord’s 3 s'
+                : `the reply shows: ${message ? cardText(message) || '(loading)' : 'nothing yet'}`,
+            );
           },
           { timeout: 20_000 },
         );
