@@ -1,3 +1,4 @@
+import { COMMON_DEFAULTS } from '../emulator-kit/emulator-options.js';
 import { Prng } from '../prng.js';
 import type { DecodedImage } from './engine/image-input.js';
 import { LoraNetworks } from './engine/lora-networks.js';
@@ -101,6 +102,7 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
       () => Math.max(1, options.stepMs * options.timeScale),
       options.previewEvery,
       options.now,
+      options.now !== COMMON_DEFAULTS.now,
     ),
     stats,
     faults: new FaultInjector(prng, NO_SD_WEBUI_FAULTS, 'routes', stats.faults),

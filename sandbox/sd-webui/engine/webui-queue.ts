@@ -9,6 +9,9 @@ export interface JobOutcome {
   readonly jobTimestamp: string;
 }
 
+/** How often a clock moved by hand is read again while a step is due on it, in real ms. */
+const HAND_CLOCK_POLL_MS = 20;
+
 /** One call holding the queue lock: a generation, an upscale or a caption. */
 export interface Job {
   /** Its task id (`force_task_id` or `task(txt2img-…)`); none for extras and interrogate. */
@@ -76,6 +79,9 @@ const idleState = (): StateDict => ({
  * `pending_tasks`, `current_task` and `finished_tasks` (the last 16), and `shared.state`
  * with its live preview. A step lasts `stepMs`; a preview is drawn every `previewEvery` steps.
  * `interrupt` and `skip` act on whatever runs, whoever sent it (they are global in the WebUI).
+ * On a clock moved by hand (`handClock`), each step is due `stepMs` after the one before was, read
+ * every {@link HAND_CLOCK_POLL_MS}: moving the clock past several steps plays them all, and a
+ * clock that stands still holds the job at its step.
  */
 export class WebuiQueue {
   /** `pending_tasks`: task id → when it was queued. */
@@ -91,11 +97,14 @@ export class WebuiQueue {
   readonly #waiting: Waiting[] = [];
   #running: Waiting | undefined;
   #timer: NodeJS.Timeout | undefined;
+  /** When the running job's next step is due, on the emulator's clock. */
+  #dueAt = 0;
 
   constructor(
     private readonly stepMs: () => number,
     private readonly previewEvery: number,
     private readonly now: () => number,
+    private readonly handClock = false,
   ) {}
 
   /** `add_task_to_queue`, then waits for the lock in arrival order; resolves when the job ends. */
@@ -161,6 +170,7 @@ export class WebuiQueue {
       sampling_steps: job.steps,
     };
     this.timeStart = this.now();
+    this.#dueAt = this.timeStart;
     this.currentImage = undefined;
     if (job.taskId !== undefined && !job.untracked) {
       this.current = job.taskId;
@@ -170,7 +180,16 @@ export class WebuiQueue {
   }
 
   #schedule(): void {
-    this.#timer = setTimeout(() => this.#step(), this.stepMs());
+    this.#dueAt = (this.handClock ? this.#dueAt : this.now()) + this.stepMs();
+    this.#wait();
+  }
+
+  /** Steps once the step is due: `stepMs` later on the real clock; a clock moved by hand is polled. */
+  #wait(): void {
+    const left = this.#dueAt - this.now();
+    const wait = this.handClock ? Math.max(0, Math.min(left, HAND_CLOCK_POLL_MS)) : left;
+    const due = () => !this.handClock || this.now() >= this.#dueAt;
+    this.#timer = setTimeout(() => (due() ? this.#step() : this.#wait()), wait);
   }
 
   #step(): void {

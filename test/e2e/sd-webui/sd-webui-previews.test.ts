@@ -16,23 +16,34 @@ describe("/imagine on a Stable Diffusion WebUI: only its own task's live preview
   afterEach(() => env?.close());
 
   it("shows no preview of another client's running job, then its own, replaced by the image", async () => {
-    env = await startSdWebuiEnv({ webui: { stepMs: 150, previewEvery: 1 } });
+    // Steps of 1 s on a clock moved by hand: each job holds its step until the test moves it.
+    let now = Date.now();
+    env = await startSdWebuiEnv({ webui: { stepMs: 1_000, previewEvery: 1, now: () => now } });
     const theirs = fetch(`${env.webui.url}/sdapi/v1/txt2img`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ prompt: 'their castle', steps: 20, force_task_id: 'another-client' }),
     });
-    await expect.poll(() => env.webui.queue().running, { timeout: 5_000 }).toBe('another-client');
+    await expect.poll(() => env.webui.queue().running, { timeout: 20_000 }).toBe('another-client');
+    // Past their first previews before ours is asked for.
+    now += 3_500;
     const run = await runImagine(env, { prompt: 'my own fox', steps: 20 });
-    await expect.poll(() => env.webui.queue().pending.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => env.webui.queue().pending.length, { timeout: 20_000 }).toBe(1);
+    await run.waitForOriginal((m) => cardText(m).includes('Position'), { timeout: 20_000 });
+    now += 20_000;
     expect((await theirs).status).toBe(200);
-    const shown = await run.waitForOriginal((m) => previewOf(m) !== undefined, { timeout: 15_000 });
+    // Ours runs once theirs ended (its id is the bot's).
+    const ours = () => ![undefined, 'another-client'].includes(env.webui.queue().running);
+    await expect.poll(ours, { timeout: 20_000 }).toBe(true);
+    now += 3_500;
+    const shown = await run.waitForOriginal((m) => previewOf(m) !== undefined, { timeout: 20_000 });
     expect(titleOf(shown)).toBe('🎨 Generating');
     expect(previewOf(shown)?.description).toBe('Preview while it is generated: my own fox');
     expect(imageFormatOf(previewOf(shown)?.attachment?.bytes ?? new Uint8Array())).toMatchObject({
       shown: true,
       format: 'png',
     });
+    now += 60_000;
     const final = await waitForResult(run, 20_000);
     expect(titleOf(final)).toBe('✅ Image ready');
     expect(previewOf(final)).toBeUndefined();
@@ -45,5 +56,5 @@ describe("/imagine on a Stable Diffusion WebUI: only its own task's live preview
     // The global state (no picture asked) only once, right after its own job answered.
     expect(env.webui.stats.requests.progress).toBe(1);
     expect(env.webui.stats.violations).toEqual([]);
-  });
+  }, 90_000);
 });
