@@ -14,7 +14,8 @@ import {
 /** "▰▰▰▰▱▱▱▱▱▱ 40% done · ": what the service's percentage adds to a progress line. */
 const PERCENT = /[▰▱]{10} \d{1,3}% done · /;
 
-describe("/imagine's progress: the service's percentage", () => {
+// Waits on the bot's polls of tasks on the real clock: 20 s each, the tests 60 s (one sleeps 6 s).
+describe("/imagine's progress: the service's percentage", { timeout: 60_000 }, () => {
   let env: BotEnv;
   beforeEach(async () => {
     // Tasks of 0.5–3 s, so the service's progress moves between polls and gives an expected end.
@@ -35,7 +36,7 @@ describe("/imagine's progress: the service's percentage", () => {
       ).length;
     const withPercent = await run.waitForOriginal(
       (m) => PERCENT.test(cardText(m)) && /Ready <t:\d+:R>/.test(cardText(m)),
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     expect(titleOf(withPercent)).toBe('🎨 Generating');
     expect(cardText(withPercent)).toMatch(
@@ -44,7 +45,7 @@ describe("/imagine's progress: the service's percentage", () => {
     // Several polls (every 2.5 s), each with a new percentage.
     await sleep(6_000);
     env.imageApi.setTaskFate(taskId, 'complete');
-    const result = await waitForResult(run);
+    const result = await waitForResult(run, 20_000);
     expect(titleOf(result)).toBe('✅ Image ready');
 
     // Every request that edited the reply is a version of it (the first version is the answer).
@@ -78,7 +79,7 @@ describe("/imagine's progress: the service's percentage", () => {
       },
     });
     const run = await runImagine(env, { prompt: 'a quick hare' });
-    const result = await waitForResult(run);
+    const result = await waitForResult(run, 20_000);
     expect(result.history.map(titleOf)).toEqual(['🕒 Queued', '✅ Image ready']);
     const edits = () =>
       env.discord.requests.filter((r) => r.method === 'PATCH' && r.path.includes('/messages/'));
