@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AdjustableClock } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
   cardText,
@@ -71,14 +72,25 @@ describe("/imagine's progress: the service's percentage", { timeout: 60_000 }, (
 
   it('is not shown for an image due within two progress intervals: the answer, then the image', async () => {
     await env.close();
-    // Tasks of 0.5 s: the expected end is known within 0.8 s (two 400 ms intervals) of now.
+    // Tasks of 0.5 s (50–150 ms of it pending), on a clock the service, the bot and Discord share
+    // and the test moves: the task's end, and the 400 ms the bot holds a task it just saw start
+    // at the service, are that clock's, not the machine's.
+    const clock = AdjustableClock.frozen();
     env = await startImagineEnv({
+      discord: { clock },
       imageApi: {
         timeScale: 0.05,
         durations: { nodeGraph: [10_000, 10_000], rr3: [10_000, 10_000] },
+        now: () => clock.now(),
       },
+      app: { now: () => clock.now() },
     });
     const run = await runImagine(env, { prompt: 'a quick hare' });
+    await taskIdOf(env, run);
+    clock.advance(200);
+    await eventually(async () => (await env.app.context.jobs.get(run.id))?.state === 'processing');
+    // Its end, within the hold: the card goes from its answer to the image.
+    clock.advance(310);
     const result = await waitForResult(run, 20_000);
     expect(result.history.map(titleOf)).toEqual(['🕒 Queued', '✅ Image ready']);
     const edits = () =>
