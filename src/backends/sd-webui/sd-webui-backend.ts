@@ -125,8 +125,10 @@ export class SdWebuiBackend implements ImageBackend {
       await this.#lists.read({ signal: options.signal }).catch(() => undefined);
     const plan = callFor(request, taskId, options.input, this.#upscaler());
     const abort = new AbortController();
+    // `close` aborts every call's own signal: no signal joined to the backend's per call.
+    if (this.#closing.signal.aborted) abort.abort(this.#closing.signal.reason);
     this.#calls.start({ tracked: plan.tracked, previewId: -1, cancelled: false, abort }, taskId);
-    const settled = runSdCall(this.#callDeps, taskId, plan, [abort.signal, this.#closing.signal]);
+    const settled = runSdCall(this.#callDeps, taskId, plan, abort.signal);
     this.#inflight.set(taskId, settled);
     void settled.finally(() => this.#inflight.delete(taskId));
     const early = await Promise.race([

@@ -36,16 +36,16 @@ export interface SdCallDeps {
 /**
  * A call to its end, once its turn came: the image kept, or how it ended (the error, for
  * `submit`'s window); a generation another client cut short (`cutShort`) ends
- * `stoppedElsewhere`, unposted. Any of `signals` aborting cuts it.
+ * `stoppedElsewhere`, unposted. `signal` aborting cuts it (the call's own: thousands may wait for
+ * their turn, each without a signal joined to others).
  */
 export async function runSdCall(
   deps: SdCallDeps,
   taskId: string,
   plan: SdCallPlan,
-  signals: readonly AbortSignal[],
+  signal: AbortSignal,
 ): Promise<Error | undefined> {
   const { http, calls, lists, logger } = deps;
-  const signal = AbortSignal.any([...signals]);
   let release: (() => void) | undefined;
   try {
     release = await deps.turns.take(taskId, signal);

@@ -150,4 +150,19 @@ describe('the Stable Diffusion WebUI backend on its emulator', () => {
     expect(webui.stats.requests.txt2img).toBe(3);
     expect(webui.stats.interrupts).toEqual([]);
   });
+
+  it('cuts the calls held at the WebUI and those waiting in the bot when it closes', async () => {
+    webui = await startSdWebuiEmulator({ stepMs: 50 });
+    backend = new SdWebuiBackend({ baseUrl: webui.url, timeoutMs: 5_000, maxCalls: 1 });
+    const submitted = await Promise.all(
+      [0, 1, 2].map((index) => backend.submit('', { prompt: `closing ${index}`, steps: 25 })),
+    );
+    await expect.poll(() => webui.stats.requests.txt2img).toBe(1);
+    await backend.close();
+    for (const { taskId } of submitted) {
+      await expect.poll(async () => (await backend.taskStatus('', taskId)).state).toBe('failed');
+      expect(await backend.taskStatus('', taskId)).toMatchObject({ reason: 'cut' });
+    }
+    expect(webui.stats.requests.txt2img).toBe(1);
+  });
 });
