@@ -47,7 +47,7 @@ const alone = { ...shared, maxWorkers: 1, sequence: { groupOrder: 2 } } as const
 
 /**
  * The files through the emulators mostly wait (on sockets, child processes, Redis, scaled
- * timers): two per core keep the cores busy meanwhile (bench/README.md, "Issue 10, second pass").
+ * timers): two per core keep the cores busy meanwhile.
  * They run in a group of their own, after the unit tests, whose timings stay on one worker per core.
  */
 const throughEmulators = {
