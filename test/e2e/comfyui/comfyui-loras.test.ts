@@ -3,8 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { lorasIn } from '../../../sandbox/emulator-kit/lora-mark.js';
 import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
-import { fieldsOf, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { allowLoras, loraRefusal, suggestLoras } from '../imagine/lora-kit.js';
+import {
+  fieldsOf,
+  runImagine,
+  suggestChoices,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
+import { allowLoras, loraRefusal } from '../imagine/lora-kit.js';
 import { limitsText } from '../settings/prefs-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
@@ -26,7 +33,7 @@ describe('LoRAs on ComfyUI (loaders titled "lora")', { timeout: 60_000 }, () => 
 
   const start = () => startComfyEnv({ workflows: { sd15: shipped(), txt2img: workflow() } });
 
-  const suggest = (typed: string) => suggestLoras(env, typed);
+  const suggest = (typed: string) => suggestChoices(env, typed);
 
   /** The graph the emulator ran for `run`. */
   const ran = async (run: InteractionRun) =>

@@ -7,11 +7,11 @@ import {
   cardText,
   fieldsOf,
   runImagine,
+  suggestChoices,
   taskIdOf,
   titleOf,
   waitForResult,
 } from '../imagine/imagine-kit.js';
-import { suggestLoras } from '../imagine/lora-kit.js';
 import { createManager, limitsText, openPolicy, refusal } from '../settings/prefs-kit.js';
 import { type HordeEnv, startHordeEnv } from './horde-kit.js';
 
@@ -58,7 +58,7 @@ describe('LoRAs on the AI Horde, added by CivitAI id in /policy', () => {
     return outcome;
   }
 
-  const suggest = (typed: string) => suggestLoras(env, typed);
+  const suggest = (typed: string) => suggestChoices(env, typed);
 
   it('adds a LoRA by model id or page address, offers it, and the workers apply it at its weight', async () => {
     const { mod, added } = await start();

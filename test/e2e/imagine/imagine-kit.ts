@@ -220,3 +220,15 @@ export function chooseImageAction(
     user,
   });
 }
+
+/** The choices `/imagine`'s `focused` option (a LoRA, a model, a sampler…) suggests for `typed`, as alice types it. */
+export async function suggestChoices(env: BotEnv, typed: string, focused = 'lora') {
+  const run = await env.discord.autocomplete({
+    channel: env.channel,
+    user: env.user,
+    name: 'imagine',
+    options: { prompt: 'x', [focused]: typed },
+    focused,
+  });
+  return run.waitForChoices();
+}

@@ -9,18 +9,6 @@ import { createManager, limitsText, openPolicy } from '../settings/prefs-kit.js'
  * still asserts what it expects of them.
  */
 
-/** The choices `/imagine`'s `focused` LoRA option suggests for `typed`, as alice types it. */
-export async function suggestLoras(env: BotEnv, typed: string, focused = 'lora') {
-  const run = await env.discord.autocomplete({
-    channel: env.channel,
-    user: env.user,
-    name: 'imagine',
-    options: { prompt: 'x', [focused]: typed },
-    focused,
-  });
-  return run.waitForChoices();
-}
-
 /**
  * A manager opens `/policy` and picks `values` in its *LoRAs members may use…* select: the panel
  * as it opened (`before`), and once its LoRAs line shows `shown` (`after`).

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import {
+  fieldsOf,
+  runImagine,
+  suggestChoices,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
 import { type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
 
 describe("/imagine's choices on a Stable Diffusion WebUI", () => {
@@ -10,16 +16,8 @@ describe("/imagine's choices on a Stable Diffusion WebUI", () => {
     expect(violations).toEqual([]);
   });
 
-  const suggest = async (focused: 'model' | 'sampler', typed: string) => {
-    const run = await env.discord.autocomplete({
-      channel: env.channel,
-      user: env.user,
-      name: 'imagine',
-      options: { prompt: 'x', [focused]: typed },
-      focused,
-    });
-    return (await run.waitForChoices()).map((choice) => choice.value);
-  };
+  const suggest = async (focused: 'model' | 'sampler', typed: string) =>
+    (await suggestChoices(env, typed, focused)).map((choice) => choice.value);
 
   it("offers the server's checkpoints from sd-models, filtered by what is typed", async () => {
     env = await startSdWebuiEnv({

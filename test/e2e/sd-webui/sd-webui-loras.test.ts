@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { lorasIn } from '../../../sandbox/emulator-kit/lora-mark.js';
-import { cardText, fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { allowLoras, loraRefusal, suggestLoras } from '../imagine/lora-kit.js';
+import {
+  cardText,
+  fieldsOf,
+  runImagine,
+  suggestChoices,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
+import { allowLoras, loraRefusal } from '../imagine/lora-kit.js';
 import { remixPanel } from '../imagine/remix-kit.js';
 import { createManager, limitsText, openPolicy } from '../settings/prefs-kit.js';
 import { type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
@@ -14,7 +21,7 @@ describe('LoRAs on a Stable Diffusion WebUI', () => {
     expect(violations).toEqual([]);
   });
 
-  const suggest = (typed: string, focused = 'lora') => suggestLoras(env, typed, focused);
+  const suggest = (typed: string, focused = 'lora') => suggestChoices(env, typed, focused);
 
   it("offers the server's LoRAs by alias, filtered by what is typed, a typed weight kept", async () => {
     env = await startSdWebuiEnv();

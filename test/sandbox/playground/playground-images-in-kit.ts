@@ -17,6 +17,7 @@ import {
   loadedImages,
   offered,
   openPage,
+  pageFailure,
   pickCommand,
   screenshot,
   submitForm,
@@ -204,12 +205,7 @@ export function describePlaygroundImagesIn({
           expect(await chatText(page)).not.toContain('Something went wrong');
           expect(errors).toEqual([]);
         } catch (failure) {
-          // What the person saw when it failed: the page, and the error shown over it.
-          await shot('failed').catch(() => undefined);
-          const toast = await page?.$eval('#toast', (node) => node.textContent).catch(() => '');
-          throw toast
-            ? new Error(`${(failure as Error).message}\nthe page said: ${toast}`)
-            : failure;
+          throw await pageFailure(page, failure, shot);
         } finally {
           await page?.close().catch(() => undefined);
           await running.close();

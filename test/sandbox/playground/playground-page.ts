@@ -43,6 +43,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * `failure` as a test reports it: the page's screenshot `failed` taken first (through `shot`), and
+ * the error the page showed over the chat (its toast), if any, added to the message.
+ */
+export async function pageFailure(
+  page: Page | undefined,
+  failure: unknown,
+  shot: (action: string) => Promise<unknown>,
+): Promise<unknown> {
+  await shot('failed').catch(() => undefined);
+  const toast = await page?.$eval('#toast', (node) => node.textContent).catch(() => '');
+  return toast ? new Error(`${(failure as Error).message}\nthe page said: ${toast}`) : failure;
+}
+
 /** What the page shows in the chat, as a person reads it. */
 export const chatText = (page: Page) => page.$eval('#messages', (list) => list.textContent ?? '');
 

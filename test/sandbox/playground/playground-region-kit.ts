@@ -10,6 +10,7 @@ import {
   launchBrowser,
   linkKey,
   openPage,
+  pageFailure,
   STEP_MS,
   screenshot,
   submitForm,
@@ -142,11 +143,7 @@ export function describePlaygroundRegionEdits(backend: DemoBackend, offered: boo
           expect(shown).not.toContain('❌');
           expect(errors).toEqual([]);
         } catch (failure) {
-          await shot('failed').catch(() => undefined);
-          const toast = await page?.$eval('#toast', (node) => node.textContent).catch(() => '');
-          throw toast
-            ? new Error(`${(failure as Error).message}\nthe page said: ${toast}`)
-            : failure;
+          throw await pageFailure(page, failure, shot);
         } finally {
           await page?.close().catch(() => undefined);
           await running.close();
