@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { rawImage, sharpInput } from '../core/sharp-input.js';
 import type { InputImage } from './images-in.js';
 
 /** The most pixels a result to restore is decoded at (a 4096×4096 result, with room). */
@@ -10,11 +10,9 @@ function pixelsOf(
   size: { readonly width: number; readonly height: number },
   channels: 3 | 'alpha',
 ): Promise<Buffer> {
-  const image = sharp(bytes, { limitInputPixels: MAX_RESULT_PIXELS, sequentialRead: true }).resize(
-    size.width,
-    size.height,
-    { fit: 'fill' },
-  );
+  const image = sharpInput(bytes, MAX_RESULT_PIXELS).resize(size.width, size.height, {
+    fit: 'fill',
+  });
   const picked =
     channels === 'alpha'
       ? image.ensureAlpha().extractChannel(3)
@@ -49,7 +47,5 @@ export async function restoreKeptPixels(
       made[at] = Math.round(from + (((kept[at] as number) - from) * weight) / 255);
     }
   }
-  return sharp(made, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
+  return rawImage(made, { width, height, channels: 3 }).png().toBuffer();
 }

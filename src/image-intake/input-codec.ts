@@ -1,9 +1,8 @@
-import type { Metadata, PngOptions } from 'sharp';
+import { headerOf, type Metadata, type PngOptions, sharpInput } from '../core/sharp-input.js';
 import type { InputImage, InputImageType } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
 import type { ShownFormat } from '../safety/image-format.js';
 import { withoutMetadata } from '../safety/image-metadata.js';
-import { headerOf, sharpInput } from '../safety/sharp-input.js';
 import { inputThumbnail } from './input-thumbnail.js';
 
 /** An input image as the backend gets it: its bytes, upright, and its size once turned. */

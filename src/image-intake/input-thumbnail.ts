@@ -1,6 +1,6 @@
+import { sharpInput } from '../core/sharp-input.js';
 import type { InputImage } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
-import { sharpInput } from '../safety/sharp-input.js';
 
 /** The longest side of a card's source thumbnail, in pixels. */
 export const THUMBNAIL_SIDE = 128;

@@ -1,8 +1,8 @@
+import { headerOf, sharpInput } from '../core/sharp-input.js';
 import type { PixelSize } from '../image-backend/images-in.js';
 import { InputImageError } from '../image-intake/intake-errors.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
 import { imageFormatOf } from '../safety/image-format.js';
-import { headerOf, sharpInput } from '../safety/sharp-input.js';
 import { type AlphaPlane, changedShare, encodeMask } from './mask-alpha.js';
 
 /**

@@ -1,5 +1,5 @@
+import { rawImage } from '../core/sharp-input.js';
 import type { PixelSize } from '../image-backend/images-in.js';
-import { rawImage } from '../safety/sharp-input.js';
 import type { PixelRect } from './region-grid.js';
 
 /**

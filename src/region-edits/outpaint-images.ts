@@ -1,6 +1,6 @@
+import { rawImage, sharpInput } from '../core/sharp-input.js';
 import type { InputImage } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
-import { rawImage, sharpInput } from '../safety/sharp-input.js';
 import type { CanvasPlan } from './canvas-plan.js';
 import { type AlphaPlane, blurredPlane, encodeMask, filledPlane, fillRect } from './mask-alpha.js';
 import type { PixelRect } from './region-grid.js';

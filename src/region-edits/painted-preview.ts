@@ -1,6 +1,6 @@
+import { rawImage, sharpInput } from '../core/sharp-input.js';
 import type { InputImage, PixelSize } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
-import { rawImage, sharpInput } from '../safety/sharp-input.js';
 import { pickerSize } from './picker-image.js';
 
 /** The tint over the painted area: the painter's brush colour, half covering. */

@@ -1,6 +1,6 @@
+import { sharpInput } from '../core/sharp-input.js';
 import type { InputImage, PixelSize } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
-import { sharpInput } from '../safety/sharp-input.js';
 import { glyphsSvg, glyphsWidth } from './grid-glyphs.js';
 import { CELL_LABELS, cellRect, GRID } from './region-grid.js';
 

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { CONFIG_DEFAULTS } from '../core/config-fields.js';
 import type { Logger } from '../core/logger.js';
+import { sharpInput } from '../core/sharp-input.js';
 import { type ClassifierProcess, forkClassifier, writeModelFile } from './classifier-process.js';
 import { type ClassifyReply, type ClassifyRequest, MODEL_SIDE } from './classify-protocol.js';
 import { imageFormatOf } from './image-format.js';
 import { DEFAULT_MODEL_DIR, modelFilePath } from './model-file.js';
-import { sharpInput } from './sharp-input.js';
 
 /** The model's probability of each of its classes, each in [0, 1], together 1. */
 export interface ImageScores {

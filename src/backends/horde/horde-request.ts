@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpInput } from '../../core/sharp-input.js';
 import { text } from '../../i18n/localized-text.js';
 import { InvalidParameterError } from '../../image-backend/backend-errors.js';
 import type { ContentContext } from '../../image-backend/backend-types.js';
@@ -193,9 +193,6 @@ const MAX_MASK_PIXELS = 3072 * 3072;
 export async function withOpaqueMask(input: SubmitInput): Promise<SubmitInput> {
   const { mask } = input;
   if (!mask) return input;
-  const bytes = await sharp(mask.bytes, { limitInputPixels: MAX_MASK_PIXELS })
-    .removeAlpha()
-    .png()
-    .toBuffer();
+  const bytes = await sharpInput(mask.bytes, MAX_MASK_PIXELS).removeAlpha().png().toBuffer();
   return { ...input, mask: { ...mask, bytes } };
 }

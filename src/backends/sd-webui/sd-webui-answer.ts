@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { z } from 'zod';
+import { headerOf } from '../../core/sharp-input.js';
 import { TaskFailedError } from '../../image-backend/backend-errors.js';
 import { parseJson } from '../../image-backend/json-request.js';
 import type { SdEndpoint, SdEndpoints } from './sd-webui-endpoints.js';
@@ -53,8 +53,7 @@ export const UNSCALED =
 
 /** An answer's width in pixels (0 where it cannot be read). */
 const widthOf = (image: Buffer): Promise<number> =>
-  sharp(image)
-    .metadata()
+  headerOf(image)
     .then((meta) => meta.width ?? 0)
     .catch(() => 0);
 

@@ -2,15 +2,23 @@ import { createRequire } from 'node:module';
 import type Libvips from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 
+export type { Metadata, PngOptions, Sharp } from 'sharp';
+
 const require = createRequire(import.meta.url);
 let sharpModule: typeof Libvips | undefined;
 
 /**
  * libvips, loaded when the first image is opened rather than at start (its library is 6 MiB of
- * resident memory a bot that only holds generations never needs). Node's module cache keeps it.
+ * resident memory a bot that only holds generations never needs), on every backend: nothing else
+ * imports `sharp`. As the bot uses it, process-wide: no cache of decoded images (each is read
+ * once), one thread an image (CPU time is what counts; two cores are shared by everything).
  */
 const sharp = (): typeof Libvips => {
-  sharpModule ??= require('sharp') as typeof Libvips;
+  if (!sharpModule) {
+    sharpModule = require('sharp') as typeof Libvips;
+    sharpModule.cache(false);
+    sharpModule.concurrency(1);
+  }
   return sharpModule;
 };
 
@@ -19,15 +27,10 @@ const sharp = (): typeof Libvips => {
  * it is decoded: refused over `maxPixels` (`limitInputPixels`, read from its header), read top to
  * bottom (`sequentialRead`: a few rows held, never the whole bitmap; a JPEG or WebP decoded
  * smaller already when it is shrunk, libvips's shrink-on-load). `bytes` is handed over as a view,
- * never copied (an input may be 20 MiB). libvips as the bot uses it, process-wide: no cache of
- * decoded images (each is read once), one thread an image (CPU time is what counts; two cores are
- * shared by everything).
+ * never copied (an input may be 20 MiB).
  */
 export function sharpInput(bytes: Uint8Array, maxPixels: number): Sharp {
-  const libvips = sharp();
-  libvips.cache(false);
-  libvips.concurrency(1);
-  return libvips(viewOf(bytes), { sequentialRead: true, limitInputPixels: maxPixels });
+  return sharp()(viewOf(bytes), { sequentialRead: true, limitInputPixels: maxPixels });
 }
 
 /** What an image's header says it carries besides its pixels (read without decoding them). */
