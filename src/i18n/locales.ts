@@ -18,6 +18,20 @@ export const LOCALES = [
 /** A shipped locale. */
 export type Locale = (typeof LOCALES)[number];
 
+/** Each shipped language by its own name, as the `/language server` choices show it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  'en-US': 'English (US)',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  ja: '日本語',
+  ko: '한국어',
+  de: 'Deutsch',
+  fr: 'Français',
+  'es-ES': 'Español',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+};
+
 /** What a member or server without a shipped locale reads. */
 export const DEFAULT_LOCALE: Locale = 'en-US';
 

@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { UserText } from '../core/app-error.js';
 import { type Catalog, lookup, type MessageKey } from './catalog.js';
-import { CATALOGS } from './catalogs/shipped-catalogs.js';
+import { catalogOf } from './catalogs/shipped-catalogs.js';
 import { COMMAND_REFS, typedCommand } from './command-refs.js';
 import { type Locale, resolveLocale } from './locales.js';
 import { bytesText, COMMAND_KEY, NAME_KEY, nameText, type TextValues } from './localized-text.js';
@@ -129,7 +129,7 @@ export function createI18n({ pseudo = false }: { readonly pseudo?: boolean } = {
     translator(requested) {
       const locale = resolveLocale(requested);
       if (!made.has(locale)) {
-        const catalog = pseudo ? pseudoCatalog(CATALOGS['en-US']) : CATALOGS[locale];
+        const catalog = pseudo ? pseudoCatalog(catalogOf('en-US')) : catalogOf(locale);
         made.set(locale, createTranslator(catalog, locale));
       }
       return made.get(locale) as Translator;
@@ -141,6 +141,6 @@ let english: Translator | undefined;
 
 /** The English of a text: what an error's `message` says in logs. */
 export function englishOf(text: UserText): string {
-  english ??= createTranslator(CATALOGS['en-US'], 'en-US');
+  english ??= createTranslator(catalogOf('en-US'), 'en-US');
   return english.text(text);
 }

@@ -3,21 +3,23 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator, publicLocaleOf } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { changeSetting } from '../bot/setting-flow.js';
-import { CATALOGS } from '../i18n/catalogs/shipped-catalogs.js';
-import { isLocale, LOCALES, type Locale, resolveLocale } from '../i18n/locales.js';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale, resolveLocale } from '../i18n/locales.js';
+import { PSEUDO_BRACKETS } from '../i18n/pseudo.js';
 import type { I18n } from '../i18n/translator.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';
 
-/** A language by its own name (`Deutsch`, `日本語`), as every locale shows it in the choices. */
-const endonymOf = (locale: Locale): string => CATALOGS[locale].language.name;
-
 /** A language's name as a member reads it (its own name; bracketed in a pseudo-localized run). */
-const languageName = (i18n: I18n, locale: Locale): string =>
-  i18n.pseudo ? i18n.translator(locale).t('language.name') : endonymOf(locale);
+function languageName(i18n: I18n, locale: Locale): string {
+  const [open, close] = PSEUDO_BRACKETS;
+  return i18n.pseudo ? `${open}${LOCALE_NAMES[locale]}${close}` : LOCALE_NAMES[locale];
+}
 
-/** The `/language server` choices after `auto` (Discord's server language): every shipped language. */
+/**
+ * The `/language server` choices after `auto` (Discord's server language): every shipped language
+ * by its own name (`Deutsch`, `日本語`), as every locale shows it.
+ */
 export const LANGUAGE_CHOICES = LOCALES.map((locale) => ({
-  name: endonymOf(locale),
+  name: LOCALE_NAMES[locale],
   value: locale,
 }));
 

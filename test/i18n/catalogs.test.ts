@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { RestartingError } from '../../src/core/app-error.js';
 import { type Catalog, entriesOf } from '../../src/i18n/catalog.js';
-import { CATALOGS } from '../../src/i18n/catalogs/shipped-catalogs.js';
+import { catalogOf } from '../../src/i18n/catalogs/shipped-catalogs.js';
 import { COMMAND_REFS } from '../../src/i18n/command-refs.js';
 import { LOCALES } from '../../src/i18n/locales.js';
 import { englishOf } from '../../src/i18n/translator.js';
@@ -41,17 +41,17 @@ function shapeOf(message: string, locale: string): Shape {
   return shape;
 }
 
-const english = entriesOf(CATALOGS['en-US']);
+const english = entriesOf(catalogOf('en-US'));
 const sorted = (set: Set<string>) => [...set].sort();
 
 describe('the message catalogs', () => {
   it.each(LOCALES)('%s has every key of en-US and no other', (locale) => {
-    const keys = entriesOf(CATALOGS[locale]).map(([key]) => key);
+    const keys = entriesOf(catalogOf(locale)).map(([key]) => key);
     expect(keys).toEqual(english.map(([key]) => key));
   });
 
   it.each(LOCALES)('%s uses the same placeholders and select options as en-US', (locale) => {
-    const messages = new Map(entriesOf(CATALOGS[locale]));
+    const messages = new Map(entriesOf(catalogOf(locale)));
     for (const [key, source] of english) {
       const want = shapeOf(source, 'en-US');
       const got = shapeOf(messages.get(key) ?? '', locale);
@@ -63,7 +63,7 @@ describe('the message catalogs', () => {
 
   it.each(LOCALES)("%s's plurals use its own plural categories, always with `other`", (locale) => {
     const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-    for (const [key, message] of entriesOf(CATALOGS[locale])) {
+    for (const [key, message] of entriesOf(catalogOf(locale))) {
       for (const [name, options] of shapeOf(message, locale).plurals) {
         const where = `${locale} ${key} {${name}}`;
         expect(options, where).toContain('other');
@@ -77,7 +77,7 @@ describe('the message catalogs', () => {
   it('names only the commands the catalogs describe', () => {
     for (const path of Object.values(COMMAND_REFS)) {
       const [command = '', ...rest] = path.split(' ').map((part) => part.split(':')[0] ?? '');
-      let node: unknown = (CATALOGS['en-US'] as Catalog).commands;
+      let node: unknown = (catalogOf('en-US') as Catalog).commands;
       for (const part of [command, ...rest]) node = (node as Record<string, unknown>)?.[part];
       expect(node, path).toBeDefined();
     }
@@ -90,7 +90,7 @@ describe('the message catalogs', () => {
 
   it('writes each catalog in its own language: few messages left identical to en-US', () => {
     const same = (locale: (typeof LOCALES)[number]) => {
-      const messages = new Map(entriesOf(CATALOGS[locale]));
+      const messages = new Map(entriesOf(catalogOf(locale)));
       // A word of four letters outside simple placeholders: `{n}. {size}` is in no language.
       const worded = (text: string) => /\p{L}{4}/u.test(text.replace(/\{\w+\}/g, ''));
       return english.filter(([key, text]) => messages.get(key) === text && worded(text));

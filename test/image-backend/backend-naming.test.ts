@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { entriesOf } from '../../src/i18n/catalog.js';
-import { CATALOGS } from '../../src/i18n/catalogs/shipped-catalogs.js';
+import { catalogOf } from '../../src/i18n/catalogs/shipped-catalogs.js';
 import { text } from '../../src/i18n/localized-text.js';
 import { type BackendNaming, nameBackend } from '../../src/image-backend/backend-naming.js';
 import { en } from '../helpers/i18n.js';
@@ -61,7 +61,7 @@ const ORIGINAL_ONLY = [
 
 describe('texts on another backend than the image service', () => {
   it('name it, and never the image service, its sk- keys, its login tokens or /apikey generate', () => {
-    const leftovers = entriesOf(CATALOGS['en-US'])
+    const leftovers = entriesOf(catalogOf('en-US'))
       .filter(([key]) => !ORIGINAL_ONLY.some((pattern) => pattern.test(key)))
       .map(([key, message]) => [key, readOn(key, message, HORDE)] as const)
       .filter(([, said]) => /image[ -]service|`sk-`|sk-…|login token|apikey generate/i.test(said));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lookup } from '../../src/i18n/catalog.js';
-import { CATALOGS } from '../../src/i18n/catalogs/shipped-catalogs.js';
+import { catalogOf } from '../../src/i18n/catalogs/shipped-catalogs.js';
+import { LOCALES } from '../../src/i18n/locales.js';
 
 /** Discord's limits on the texts of modals, buttons and selects, by catalog key. */
 const LIMITS: Record<string, number> = {
@@ -44,7 +45,8 @@ const LIMITS: Record<string, number> = {
 };
 
 describe('texts of the settings, policy and styles components', () => {
-  it.each(Object.entries(CATALOGS))('fit Discord’s limits in %s', (_locale, catalog) => {
+  it.each(LOCALES)('fit Discord’s limits in %s', (locale) => {
+    const catalog = catalogOf(locale);
     for (const [key, max] of Object.entries(LIMITS)) {
       const text = lookup(catalog, key);
       expect(text, key).toBeDefined();

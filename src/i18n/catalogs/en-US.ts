@@ -6,10 +6,6 @@
  * the command as members of the locale type it (see `command-refs.ts`).
  */
 export const enUS = {
-  language: {
-    /** The language's own name, as the `/language server` choices show it. */
-    name: 'English (US)',
-  },
   units: {
     bytes: '{count, plural, one {# byte} other {# bytes}}',
     kilobytes: '{n, number} KB',

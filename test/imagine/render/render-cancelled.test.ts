@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS } from '../../../src/i18n/catalogs/shipped-catalogs.js';
+import { catalogOf } from '../../../src/i18n/catalogs/shipped-catalogs.js';
 import { LOCALES } from '../../../src/i18n/locales.js';
 import { cancelledHow, StoppedWaitingError } from '../../../src/imagine/imagine-errors.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
@@ -73,7 +73,7 @@ describe('a cancelled generation', () => {
   it('has its own title and Run again in every language, never the failure wording', () => {
     for (const locale of LOCALES) {
       const t = i18n.translator(locale);
-      const catalog = CATALOGS[locale];
+      const catalog = catalogOf(locale);
       const card = single(generation('r1'), t);
       expect(card.title, locale).toBe(catalog.imagine.cancelled.title);
       expect(card.title, locale).not.toBe(catalog.imagine.failure.title);
