@@ -89,4 +89,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "dist/src/healthcheck.js"]
 # The bot is PID 1 and handles SIGTERM itself: it saves every running generation and exits 0.
 STOPSIGNAL SIGTERM
-CMD ["node", "--heap-growing-percent=30", "--max-semi-space-size=8", "--no-concurrent-recompilation", "dist/src/index.js"]
+CMD ["node", "--heap-growing-percent=20", "--max-semi-space-size=8", "--no-concurrent-recompilation", "dist/src/index.js"]

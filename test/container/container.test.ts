@@ -197,7 +197,7 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
       const pid1 = await podman(['exec', bot(), 'cat', '/proc/1/cmdline']);
       expect(pid1.stdout.split('\0').filter(Boolean)).toEqual([
         'node',
-        '--heap-growing-percent=30',
+        '--heap-growing-percent=20',
         '--max-semi-space-size=8',
         '--no-concurrent-recompilation',
         'dist/src/index.js',
