@@ -66,6 +66,11 @@ export const JOB_MANAGER_DEFAULTS = {
   minTimePerScopeMs: CONFIG_DEFAULTS.GUILD_MIN_TIME_MS,
   /** Cap of the exponential backoff after transient polling errors, in ms. */
   maxBackoffMs: 30_000,
+  /**
+   * Most status requests out at one backend at once; a poll due past them waits its turn holding
+   * nothing (the HTTP client's pool has 16 connections: more only wait in its queue).
+   */
+  maxPollsInFlightPerBackend: 128,
   /** Calls of `onFinished` before giving up on delivering a job. */
   deliveryAttempts: 4,
   /** Wait before the first delivery retry, doubled each time, in ms. */

@@ -30,6 +30,7 @@ import { JobReadModel } from './job-read-model.js';
 import { JobSignals } from './job-signals.js';
 import { LocalMemberCap, type MemberCap, SharedMemberCap } from './member-cap.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
+import { PollGates } from './poll-gate.js';
 import { PollTicks } from './poll-ticks.js';
 import { cancelTask, JobPoll, type JobPollContext, startJob } from './run-job.js';
 import { ScopeSlots, type SlotChanges } from './scope-slots.js';
@@ -76,6 +77,7 @@ export class JobManager extends JobReadModel {
       : new LocalMemberCap(limit);
     this.#polling = {
       backends: dependencies.backends,
+      gates: new PollGates(options.maxPollsInFlightPerBackend),
       // Shared wake-ups two fifths of the jitter apart, 1 to 100 ms.
       rules: {
         ...options,

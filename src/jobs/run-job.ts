@@ -8,6 +8,7 @@ import type { GenerationJob } from './generation-job.js';
 import { InputGoneError, ShardMovedError } from './job-errors.js';
 import type { JobInputs } from './job-inputs.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
+import type { PollGates } from './poll-gate.js';
 import { estimateReadyAt } from './progress-estimate.js';
 import {
   type PollOutcome,
@@ -122,6 +123,8 @@ export async function cancelTask(
 export interface JobPollContext {
   backends: BackendRegistry;
   rules: TaskPollRules;
+  /** The places for status requests at each backend. */
+  gates: PollGates;
   /** Called once when the poll ended, was aborted or stopped. */
   ended: (poll: JobPoll, outcome: PollOutcome | undefined) => void;
 }
@@ -133,7 +136,11 @@ export class JobPoll extends TaskPoll {
     readonly apiKey: string,
     private readonly context: JobPollContext,
   ) {
-    super(context.rules, tracked.job.submittedAt ?? tracked.job.createdAt);
+    super(
+      context.rules,
+      tracked.job.submittedAt ?? tracked.job.createdAt,
+      context.gates.of(tracked.job.backend),
+    );
   }
 
   protected fetchStatus(signal: AbortSignal): Promise<TaskStatus> {

@@ -3,6 +3,7 @@ import { classifyError, TaskFailedError } from '../image-backend/backend-errors.
 import type { TaskStatus } from '../image-backend/backend-types.js';
 import { JobTimeoutError } from './job-errors.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
+import type { GateWaiter, PollGate } from './poll-gate.js';
 import type { PollTicks, TickWaiter } from './poll-ticks.js';
 
 /** A status that is not final. */
@@ -33,21 +34,31 @@ export type TaskPollRules = Pick<
  * Polls one task until it completes, fails or passes its deadline (a last request at it), as a
  * state machine driven by the shared ticks: one request at a time, then a jittered wait, shortened
  * (to `pollMinIntervalMs` at least) when the task should be done sooner; transient errors back off
- * exponentially (honouring `retryAfterMs`), others fail the task. A waiting poll holds no promise,
- * async frame or signal; a request in flight has a signal of its own, aborted with the poll.
+ * exponentially (honouring `retryAfterMs`), others fail the task. A request goes once its
+ * backend's gate has a place for it. A waiting poll holds no promise, async frame or signal; a
+ * request in flight has a signal of its own, aborted with the poll.
  */
-export abstract class TaskPoll implements TickWaiter {
+export abstract class TaskPoll implements TickWaiter, GateWaiter {
   readonly #rules: TaskPollRules;
+  readonly #gate: PollGate;
   readonly #deadline: number;
   #failures = 0;
   #tick: number | undefined;
   #request: AbortController | undefined;
+  /** Whether it waits for a place at the gate. */
+  #atGate = false;
+  /** The request holding a place at the gate (given back once, when it settles or is aborted). */
+  #placeHeldBy: AbortController | undefined;
   #ended = false;
   #whenEnded: { promise: Promise<void>; resolve: () => void } | undefined;
 
-  /** @param submittedAt when the task was submitted, on the rules' clock (epoch ms). */
-  constructor(rules: TaskPollRules, submittedAt: number) {
+  /**
+   * @param submittedAt when the task was submitted, on the rules' clock (epoch ms).
+   * @param gate the places for requests at the task's backend.
+   */
+  constructor(rules: TaskPollRules, submittedAt: number, gate: PollGate) {
     this.#rules = rules;
+    this.#gate = gate;
     this.#deadline = submittedAt + rules.jobTimeoutMs;
   }
 
@@ -64,7 +75,7 @@ export abstract class TaskPoll implements TickWaiter {
 
   /** Sends the first request now, or after the regular wait (a task submitted just now). */
   start(when: 'now' | 'after-wait' = 'now'): void {
-    if (when === 'now') this.#fetch();
+    if (when === 'now') this.#send();
     else this.#next(this.#regularWait());
   }
 
@@ -78,7 +89,10 @@ export abstract class TaskPoll implements TickWaiter {
     if (this.#ended) return false;
     if (this.#tick !== undefined) this.#rules.ticks.drop(this, this.#tick);
     this.#tick = undefined;
+    if (this.#atGate) this.#gate.drop(this);
+    this.#atGate = false;
     const request = this.#request;
+    if (request) this.#givePlaceBack(request);
     this.#request = undefined;
     this.#end(undefined, reason);
     request?.abort(reason);
@@ -98,25 +112,50 @@ export abstract class TaskPoll implements TickWaiter {
     return this.#whenEnded.promise;
   }
 
-  /** Its tick came: the next request goes. */
+  /** Its tick came: the next request goes, or waits for a place. */
   wake(): void {
     this.#tick = undefined;
-    this.#fetch();
+    this.#send();
+  }
+
+  /** Its turn at the gate came: the request goes. */
+  admitted(): void {
+    this.#atGate = false;
+    if (this.#ended) this.#gate.leave();
+    else this.#fetch();
+  }
+
+  #send(): void {
+    if (this.#gate.enter(this)) this.#fetch();
+    else this.#atGate = true;
   }
 
   #fetch(): void {
     const request = new AbortController();
     this.#request = request;
+    this.#placeHeldBy = request;
     // Async, so that a hook that throws at once rejects the same way.
     (async () => this.fetchStatus(request.signal))()
       .then(
-        (status) => this.#answered(request, status),
-        (error: unknown) => this.#failed(request, error),
+        (status) => {
+          this.#givePlaceBack(request);
+          this.#answered(request, status);
+        },
+        (error: unknown) => {
+          this.#givePlaceBack(request);
+          this.#failed(request, error);
+        },
       )
       .catch((error: unknown) => {
         // A subclass's hook threw: the poll ends failed rather than hanging (or crashing the process).
         if (!this.#ended) this.#end({ state: 'failed', error });
       });
+  }
+
+  #givePlaceBack(request: AbortController): void {
+    if (this.#placeHeldBy !== request) return;
+    this.#placeHeldBy = undefined;
+    this.#gate.leave();
   }
 
   #answered(request: AbortController, status: TaskStatus): void {

@@ -7,6 +7,7 @@ import {
 } from '../../src/image-backend/backend-errors.js';
 import type { TaskStatus } from '../../src/image-backend/backend-types.js';
 import { JobTimeoutError } from '../../src/jobs/job-errors.js';
+import { PollGate } from '../../src/jobs/poll-gate.js';
 import { PollTicks } from '../../src/jobs/poll-ticks.js';
 import {
   type PollOutcome,
@@ -19,6 +20,8 @@ interface PollTaskOptions extends Omit<TaskPollRules, 'ticks'> {
   fetchStatus: (signal: AbortSignal) => Promise<TaskStatus>;
   expectedDoneAt?: () => number | undefined;
   ticks?: PollTicks;
+  /** @default a gate that never makes a request wait */
+  gate?: PollGate;
   onStatus: (status: RunningTaskStatus) => void;
   onRetry?: (error: unknown, delayMs: number, failures: number) => void;
   signal: AbortSignal;
@@ -31,7 +34,11 @@ class ScriptedPoll extends TaskPoll {
     private readonly options: PollTaskOptions,
     private readonly settle: (outcome: PollOutcome | undefined, reason?: unknown) => void,
   ) {
-    super({ ...options, ticks: options.ticks ?? new PollTicks(1) }, options.submittedAt);
+    super(
+      { ...options, ticks: options.ticks ?? new PollTicks(1) },
+      options.submittedAt,
+      options.gate ?? new PollGate(Number.POSITIVE_INFINITY),
+    );
   }
   protected override expectedDoneAt() {
     return this.options.expectedDoneAt?.();
@@ -269,7 +276,11 @@ describe('TaskPoll', () => {
       pollMinIntervalMs: 10_000,
       maxBackoffMs: 1,
     };
-    const poll = new Waiting({ ...rules, now: Date.now, random: Math.random }, Date.now());
+    const poll = new Waiting(
+      { ...rules, now: Date.now, random: Math.random },
+      Date.now(),
+      new PollGate(Number.POSITIVE_INFINITY),
+    );
     poll.start();
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(signals).toHaveLength(1);
@@ -306,6 +317,73 @@ describe('TaskPoll', () => {
     answer({ taskId: 't', state: 'pending' });
     await Promise.resolve();
     expect(onStatus).not.toHaveBeenCalled();
+  });
+
+  it("sends at most its gate's limit of requests at once; the others go in turn as answers come", async () => {
+    const gate = new PollGate(2);
+    const answers: (() => void)[] = [];
+    const asked: number[] = [];
+    const polls = [0, 1, 2, 3, 4].map((index) =>
+      pollTask(
+        base({
+          gate,
+          fetchStatus: () => {
+            asked.push(index);
+            return new Promise((resolve) => {
+              answers.push(() =>
+                resolve({ taskId: `t${index}`, state: 'completed', imageUrl: 'u' }),
+              );
+            });
+          },
+        }),
+      ),
+    );
+    expect(asked).toEqual([0, 1]);
+    expect(gate.load).toEqual({ out: 2, waiting: 3 });
+    answers.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([0, 1, 2]);
+    expect(gate.load).toEqual({ out: 2, waiting: 2 });
+    while (answers.length > 0) {
+      answers.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await Promise.all(polls);
+    expect(asked).toEqual([0, 1, 2, 3, 4]);
+    expect(gate.load).toEqual({ out: 0, waiting: 0 });
+  });
+
+  it('gives its place back when aborted, whether its request was out or it waited for one', async () => {
+    const gate = new PollGate(1);
+    const controllers = [new AbortController(), new AbortController(), new AbortController()];
+    const asked: number[] = [];
+    const polls = controllers.map((controller, index) =>
+      pollTask(
+        base({
+          gate,
+          signal: controller.signal,
+          fetchStatus: () => {
+            asked.push(index);
+            return new Promise(() => {});
+          },
+        }),
+      ).catch((reason: unknown) => reason),
+    );
+    expect(gate.load).toEqual({ out: 1, waiting: 2 });
+    controllers[1]?.abort('waiting one stopped');
+    expect(gate.load).toEqual({ out: 1, waiting: 1 });
+    controllers[0]?.abort('first stopped');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([0, 2]);
+    expect(gate.load).toEqual({ out: 1, waiting: 0 });
+    controllers[2]?.abort('last stopped');
+    expect(await Promise.all(polls)).toEqual([
+      'first stopped',
+      'waiting one stopped',
+      'last stopped',
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(gate.load).toEqual({ out: 0, waiting: 0 });
   });
 
   it('ends failed with the error when a status handler throws, instead of hanging', async () => {
