@@ -34,16 +34,16 @@ export class PollGate {
 
   /** A request ended: its place goes to the poll that has waited longest. */
   leave(): void {
-    const [next] = this.#waiting;
-    if (next === undefined) {
+    if (this.#waiting.size === 0) {
       this.#out -= 1;
       return;
     }
+    const next = this.#waiting.values().next().value as GateWaiter;
     this.#waiting.delete(next);
     next.admitted();
   }
 
-  /** Forgets a waiting poll (it was aborted): it is not admitted. */
+  /** Forgets `waiter` if it waits (its poll was aborted): it is not admitted. */
   drop(waiter: GateWaiter): void {
     this.#waiting.delete(waiter);
   }

@@ -44,11 +44,8 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
   readonly #deadline: number;
   #failures = 0;
   #tick: number | undefined;
+  /** The request out, holding a place at the gate until it settles or is aborted. */
   #request: AbortController | undefined;
-  /** Whether it waits for a place at the gate. */
-  #atGate = false;
-  /** The request holding a place at the gate (given back once, when it settles or is aborted). */
-  #placeHeldBy: AbortController | undefined;
   #ended = false;
   #whenEnded: { promise: Promise<void>; resolve: () => void } | undefined;
 
@@ -89,10 +86,9 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
     if (this.#ended) return false;
     if (this.#tick !== undefined) this.#rules.ticks.drop(this, this.#tick);
     this.#tick = undefined;
-    if (this.#atGate) this.#gate.drop(this);
-    this.#atGate = false;
+    this.#gate.drop(this);
     const request = this.#request;
-    if (request) this.#givePlaceBack(request);
+    if (request) this.#gate.leave();
     this.#request = undefined;
     this.#end(undefined, reason);
     request?.abort(reason);
@@ -120,31 +116,21 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
 
   /** Its turn at the gate came: the request goes. */
   admitted(): void {
-    this.#atGate = false;
-    if (this.#ended) this.#gate.leave();
-    else this.#fetch();
+    this.#fetch();
   }
 
   #send(): void {
     if (this.#gate.enter(this)) this.#fetch();
-    else this.#atGate = true;
   }
 
   #fetch(): void {
     const request = new AbortController();
     this.#request = request;
-    this.#placeHeldBy = request;
     // Async, so that a hook that throws at once rejects the same way.
     (async () => this.fetchStatus(request.signal))()
       .then(
-        (status) => {
-          this.#givePlaceBack(request);
-          this.#answered(request, status);
-        },
-        (error: unknown) => {
-          this.#givePlaceBack(request);
-          this.#failed(request, error);
-        },
+        (status) => this.#answered(request, status),
+        (error: unknown) => this.#failed(request, error),
       )
       .catch((error: unknown) => {
         // A subclass's hook threw: the poll ends failed rather than hanging (or crashing the process).
@@ -152,15 +138,16 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
       });
   }
 
-  #givePlaceBack(request: AbortController): void {
-    if (this.#placeHeldBy !== request) return;
-    this.#placeHeldBy = undefined;
+  /** Whether `request` is the one out (not aborted); if so, it ends and its place is given back. */
+  #settles(request: AbortController): boolean {
+    if (this.#request !== request) return false;
+    this.#request = undefined;
     this.#gate.leave();
+    return true;
   }
 
   #answered(request: AbortController, status: TaskStatus): void {
-    if (this.#request !== request) return;
-    this.#request = undefined;
+    if (!this.#settles(request)) return;
     this.#failures = 0;
     if (status.state === 'completed') {
       const { taskId: _, ...completed } = status;
@@ -191,8 +178,7 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
   }
 
   #failed(request: AbortController, error: unknown): void {
-    if (this.#request !== request) return;
-    this.#request = undefined;
+    if (!this.#settles(request)) return;
     const kind = classifyError(error);
     if (!kind.transient) {
       this.#end({ state: 'failed', error });
