@@ -144,6 +144,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the backend's timeout for this call (ms). */
   timeoutMs?: number;
+  /**
+   * The server of the backend's pool a submission goes to (the one the line gave it a slot on),
+   * or `findSubmission` asks (the one it was sent to): `PoolServer.id`. Absent on a backend
+   * without a pool (`ImageBackend.pool`); other calls route by their task id.
+   */
+  server?: string;
 }
 
 /** What the place a generation is shown in allows, for a backend with content flags of its own. */

@@ -1,3 +1,4 @@
+import type { BackendPool } from './backend-pool.js';
 import type { BackendProbe } from './backend-probe.js';
 import type {
   Balance,
@@ -21,6 +22,11 @@ import type { BackendLora } from './loras.js';
  */
 export interface ImageBackend {
   readonly capabilities: BackendCapabilities;
+  /**
+   * The servers of a self-hosted backend whose line the bot holds (several GPU servers, or one);
+   * absent: the backend queues its tasks itself (a hosted service).
+   */
+  readonly pool?: BackendPool;
   /** Submits a generation after checking it against the backend's limits; never sent twice. */
   submit(apiKey: string, request: GenerationRequest, options?: SubmitOptions): Promise<Submission>;
   /**
