@@ -53,6 +53,8 @@ export interface EmulatorContext {
   readonly prng: Prng;
   /** The Lora extension's networks: the folder's files and what was last read of it. */
   readonly loras: LoraNetworks;
+  /** The hypernetworks' folder (`shared.hypernetworks`), by name. */
+  readonly hypernetworks: ReadonlySet<string>;
   /** `opts.data`: the options `/sdapi/v1/options` reads and writes (global, saved to config.json). */
   readonly settings: Record<string, unknown>;
   /** The last {@link DELIVERED_KEPT} images txt2img and img2img answered, oldest first. */
@@ -109,6 +111,7 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
     spec: sharedSdApiValidator(),
     prng,
     loras: new LoraNetworks(options.loras),
+    hypernetworks: new Set(options.hypernetworks),
     settings,
     delivered: [],
     received: [],

@@ -39,6 +39,12 @@ export interface SdWebuiEmulatorOptions extends CommonEmulatorOptions {
    * prompt); the handle's `addLora`/`removeLora` change the folder later. @default `DEFAULT_LORAS`
    */
   readonly loras?: readonly LoraFile[];
+  /**
+   * The hypernetworks in `models/hypernetworks`, by file name without its extension
+   * (`<hypernet:name:multiplier>` in a prompt, where the fork registers it). @default
+   * `DEFAULT_HYPERNETWORKS`
+   */
+  readonly hypernetworks?: readonly string[];
   /** Which of the family answers: its error bodies differ (`fork-answers.ts`). @default 'automatic1111' */
   readonly fork?: SdFork;
   /**
@@ -83,6 +89,9 @@ export const DEFAULT_LORAS: readonly LoraFile[] = [
   { name: 'lcm-lora-sdv1-5' },
 ];
 
+/** One hypernetwork, as an operator's folder might hold it. */
+export const DEFAULT_HYPERNETWORKS: readonly string[] = ['anime_3'];
+
 /** `/sdapi/v1/samplers` of A1111 1.10 (k-diffusion and compvis, aliases as `sd_samplers` lists them). */
 export const SAMPLERS: readonly { name: string; aliases: string[] }[] = [
   { name: 'DPM++ 2M', aliases: ['k_dpmpp_2m'] },
@@ -115,6 +124,7 @@ const DEFAULT_SD_WEBUI_OPTIONS: ResolvedSdWebuiOptions = {
   nowebui: false,
   fork: 'automatic1111',
   loras: DEFAULT_LORAS,
+  hypernetworks: DEFAULT_HYPERNETWORKS,
   upscalers: ALL_UPSCALER_NAMES,
 };
 

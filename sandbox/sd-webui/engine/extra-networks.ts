@@ -1,21 +1,45 @@
 import type { AppliedLora } from '../../emulator-kit/lora-mark.js';
+import type { SdFork } from '../fork-answers.js';
 import type { LoraNetworks } from './lora-networks.js';
 
-/** `extra_networks.re_extra_net`: `<kind:arguments>` anywhere in a prompt. */
-const EXTRA_NET = /<(\w+):([^>]+)>/g;
+/**
+ * `extra_networks.re_extra_net`, `<(\w+):([^>]+)>`, the same in A1111, Forge and SD.Next: a name
+ * of Python's `\w` (Unicode letters, digits and `_`), a colon, then anything up to the next `>`
+ * (newlines included) anywhere in a prompt.
+ */
+const EXTRA_NET = /<([\p{L}\p{N}_]+):([^>]+)>/gu;
 
-/** One `<lora:…>` tag's arguments (`ExtraNetworkParams`): positional and `key=value` items. */
+/** What an extra network's name activates (`extra_network_registry`, its aliases). */
+type NetworkKind = 'lora' | 'hypernet' | 'style';
+
+/**
+ * The extra networks each fork registers, by the name a tag gives (case as written): A1111's
+ * `lora` and its alias `lyco` (extensions-builtin/Lora/scripts/lora_script.py `before_ui`) and
+ * `hypernet` (`register_default_extra_networks`); Forge's `lora` (sd_forge_lora, no alias) and
+ * `hypernet`; SD.Next's `style` and `lora` (modules/extra_networks.py). Any other name is
+ * "Skipping unknown extra network", its tag still taken out of the prompt.
+ */
+const REGISTERED: Readonly<Record<SdFork, Readonly<Record<string, NetworkKind>>>> = {
+  automatic1111: { lora: 'lora', lyco: 'lora', hypernet: 'hypernet' },
+  forge: { lora: 'lora', hypernet: 'hypernet' },
+  sdnext: { style: 'style', lora: 'lora' },
+};
+
+/** One tag's arguments (`ExtraNetworkParams`): all its items, positional and `key=value` ones. */
 interface NetworkParams {
+  readonly items: readonly string[];
   readonly positional: readonly string[];
   readonly named: Readonly<Record<string, string>>;
 }
 
-/** A prompt read as `extra_networks.parse_prompt` reads it: the tags taken out, LoRAs kept. */
+/** A prompt read as `extra_networks.parse_prompt` reads it: the tags taken out, by network. */
 export interface ParsedPrompt {
   /** The prompt the model is conditioned on: every `<…:…>` tag removed. */
   readonly stripped: string;
-  /** The arguments of each `<lora:…>` (and `<lyco:…>`, its alias) tag, in order. */
+  /** The arguments of each tag of the fork's LoRA network (A1111's `lyco` too), in order. */
   readonly loras: readonly NetworkParams[];
+  /** The arguments of each `<hypernet:…>` tag, where the fork registers it, in order. */
+  readonly hypernets: readonly NetworkParams[];
 }
 
 function params(text: string): NetworkParams {
@@ -25,17 +49,20 @@ function params(text: string): NetworkParams {
       .filter((item) => item.includes('='))
       .map((item) => item.split('=', 2) as [string, string]),
   );
-  return { positional: items.filter((item) => !item.includes('=')), named };
+  return { items, positional: items.filter((item) => !item.includes('=')), named };
 }
 
-/** `extra_networks.parse_prompt`: the tags out of `prompt`, the LoRAs' arguments kept. */
-export function parsePrompt(prompt: string): ParsedPrompt {
+/** `extra_networks.parse_prompt` on `fork`: the tags out of `prompt`, its networks' arguments kept. */
+export function parsePrompt(prompt: string, fork: SdFork = 'automatic1111'): ParsedPrompt {
   const loras: NetworkParams[] = [];
-  const stripped = prompt.replace(EXTRA_NET, (_tag, kind: string, args: string) => {
-    if (kind === 'lora' || kind === 'lyco') loras.push(params(args));
+  const hypernets: NetworkParams[] = [];
+  const stripped = prompt.replace(EXTRA_NET, (_tag, name: string, args: string) => {
+    const kind = REGISTERED[fork][name];
+    if (kind === 'lora') loras.push(params(args));
+    if (kind === 'hypernet') hypernets.push(params(args));
     return '';
   });
-  return { stripped, loras };
+  return { stripped, loras, hypernets };
 }
 
 /** Python's `float()` of a string: a number, or a ValueError in its words. */
@@ -94,4 +121,30 @@ export function activateLoras(
     hashes.push(`${name.replaceAll(/[:,]/g, '')}: ${network.shorthash}`);
   }
   return { applied, missing, ...(hashes.length > 0 && { hashes: hashes.join(', ') }) };
+}
+
+/**
+ * `ExtraNetworkHypernet.activate` then `hypernetwork.load_hypernetworks` [A1 modules/
+ * extra_networks_hypernet.py, modules/hypernetworks/hypernetwork.py; Forge the same]: each tag's
+ * multiplier (its second item, 1 when absent; one that is not a number fails the activation,
+ * logged, and none is applied); a name the folder does not have is skipped without a word. Each
+ * applied one is marked as a LoRA stripe named `hypernet:<name>`, after the LoRAs'.
+ */
+export function activateHypernets(
+  folder: ReadonlySet<string>,
+  tags: readonly NetworkParams[],
+  log: (line: string) => void,
+): AppliedLora[] {
+  try {
+    return tags
+      .map(({ items }) => ({
+        name: items[0] ?? '',
+        weight: items[1] === undefined ? 1 : float(items[1]),
+      }))
+      .filter(({ name }) => folder.has(name))
+      .map(({ name, weight }) => ({ name: `hypernet:${name}`, weight }));
+  } catch (error) {
+    log(`Error activating extra network hypernet: ${(error as Error).message}`);
+    return [];
+  }
 }

@@ -2,7 +2,7 @@ import { renderPng } from '../../emulator-kit/picture.js';
 import { withPngInfo } from '../../emulator-kit/png-text.js';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
 import { type EmulatorContext, keepLast, noteReceived } from '../emulator-context.js';
-import { activateLoras, parsePrompt } from '../engine/extra-networks.js';
+import { activateHypernets, activateLoras, parsePrompt } from '../engine/extra-networks.js';
 import { decodeImage } from '../engine/image-input.js';
 import { infoJson, infotext, type RanWith } from '../engine/infotext.js';
 import { inpaintedPng, readInpainting } from '../engine/inpaint-mask.js';
@@ -90,11 +90,13 @@ export async function generate(
   const iterations = Math.max(1, numberOr(body.n_iter, 1));
   const batch = Math.max(1, numberOr(body.batch_size, 1));
   const prompt = stringOr(body.prompt, '');
-  const { stripped, loras } = parsePrompt(prompt);
-  const activated =
-    body.disable_extra_networks === true
-      ? { applied: [], missing: [] }
-      : activateLoras(emu.loras, loras, (line) => emu.options.log?.(line));
+  const { stripped, loras, hypernets } = parsePrompt(prompt, emu.options.fork);
+  const log = (line: string) => emu.options.log?.(line);
+  const networksOff = body.disable_extra_networks === true;
+  const activated = networksOff
+    ? { applied: [], missing: [] }
+    : activateLoras(emu.loras, loras, log);
+  const hypernetworks = networksOff ? [] : activateHypernets(emu.hypernetworks, hypernets, log);
   emu.stats.lorasMissing.push(...activated.missing);
   const ran: RanWith = {
     prompt,
@@ -119,7 +121,7 @@ export async function generate(
     text,
     seed,
     index: 0,
-    loras: activated.applied,
+    loras: [...activated.applied, ...hypernetworks],
   };
 
   const fails = emu.faults.jobFailure();

@@ -97,6 +97,48 @@ describe("the WebUI emulator's LoRAs (extensions-builtin/Lora)", () => {
     expect(webui.stats.violations).toEqual([]);
   });
 
+  it("reads a tag as re_extra_net does: any name of Python's \\w, arguments up to the next > across lines, the weight as float() reads it", async () => {
+    webui = await startSdWebuiEmulator({ stepMs: 1 });
+    const spaced = await txt2img('a fox <lora:pixel-art-xl:\n 1.5 >');
+    expect(await lorasIn(spaced.png, ['pixel-art-xl-v1.1'])).toEqual([1.5]);
+    // The tag name is looked up as written: `LORA` is an unknown network, skipped (and removed).
+    const shouted = await txt2img('a fox <LORA:add_detail:1>');
+    expect(await lorasIn(shouted.png, ['add_detail'])).toEqual([undefined]);
+    const plain = await txt2img('a fox ');
+    for (const tag of ['<LORA:add_detail:1>', '<ローラ:x>', '<a_b2:c>']) {
+      const { png } = await txt2img(`a fox ${tag}`);
+      expect(differingPixels((await decodePng(png)).data, (await decodePng(plain.png)).data)).toBe(
+        0,
+      );
+    }
+    // A space before the colon is no tag: the text stays a prompt's words.
+    const words = await txt2img('a fox <lora :add_detail:1>');
+    expect(
+      differingPixels((await decodePng(words.png)).data, (await decodePng(plain.png)).data),
+    ).toBeGreaterThan(0);
+  });
+
+  it('applies the networks each fork registers: A1111 lora, its alias lyco and hypernet; Forge lora and hypernet; SD.Next lora', async () => {
+    const prompt = 'x <lyco:add_detail:0.5> <hypernet:anime_3:1.5>';
+    const applied = async (fork: 'automatic1111' | 'forge' | 'sdnext') => {
+      webui = await startSdWebuiEmulator({ stepMs: 1, fork });
+      const { png } = await txt2img(prompt);
+      const lyco = await lorasIn(png, ['add_detail', 'hypernet:anime_3']);
+      const hypernetAlone = await lorasIn(png, ['hypernet:anime_3']);
+      await webui.close();
+      return { lyco, hypernetAlone };
+    };
+    expect((await applied('automatic1111')).lyco).toEqual([0.5, 1.5]);
+    expect((await applied('forge')).hypernetAlone).toEqual([1.5]);
+    expect(await applied('sdnext')).toEqual({
+      lyco: [undefined, undefined],
+      hypernetAlone: [undefined],
+    });
+    webui = await startSdWebuiEmulator({ stepMs: 1, hypernetworks: [] });
+    const { png } = await txt2img('x <hypernet:anime_3:1>');
+    expect(await lorasIn(png, ['hypernet:anime_3'])).toEqual([undefined]);
+  });
+
   it('fails the whole activation on a weight that is not a number: logged, no LoRA applied', async () => {
     const lines: string[] = [];
     webui = await startSdWebuiEmulator({ stepMs: 1, log: (line) => lines.push(line) });
