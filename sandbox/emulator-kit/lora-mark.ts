@@ -1,7 +1,10 @@
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { hash32 } from '../prng.js';
 
-/** A LoRA a generation applied, as the emulated picture shows it: its name and model weight. */
+/**
+ * A LoRA a generation applied (or a WebUI's hypernetwork, named `hypernet:<name>`), as the emulated
+ * picture shows it: its name and model weight.
+ */
 export interface AppliedLora {
   /** The name the server resolved it to (a file's name, a CivitAI model's). */
   readonly name: string;
