@@ -7,6 +7,7 @@ import {
 } from './generation-parameters.js';
 import type { ImagesInCapabilities } from './images-in.js';
 import type { LoraCapabilities } from './loras.js';
+import type { PromptSyntax } from './prompt-syntax.js';
 
 /**
  * Which keys a backend takes: a member's own, a server key, and whether it serves without any
@@ -125,6 +126,12 @@ export interface BackendCapabilities {
   readonly imagesIn?: ImagesInCapabilities;
   /** The LoRAs it applies (`GenerationRequest.loras`); absent: none. */
   readonly loras?: LoraCapabilities;
+  /**
+   * Syntax its server reads out of a prompt's text and acts on (a WebUI's `<lora:name:weight>`):
+   * a generation whose member-written text holds any is refused before anything is sent
+   * (`promptSyntaxIn`); the bot's own LoRAs go as `GenerationRequest.loras`. @default none
+   */
+  readonly promptSyntax?: readonly PromptSyntax[];
 }
 
 /** What a keyless backend's generations are counted in: images, one a task. */

@@ -30,7 +30,8 @@ export const SD_WEBUI_IMAGES_IN: ImagesInCapabilities = {
  * (`features`: not `--nowebui`, not SD.Next), describe where it has a caption route, the
  * server's models (a checkpoint it does not list is refused before sending: the WebUI would
  * silently run its loaded one) and samplers with their schedulers (read from the server,
- * unchecked until then), images as bytes.
+ * unchecked until then), images as bytes; its prompts' extra-network tags are its syntax, never
+ * a member's.
  */
 export function sdWebuiCapabilities(
   lists: {
@@ -77,6 +78,8 @@ export function sdWebuiCapabilities(
     contentFlags: false,
     reportsCost: false,
     loras: { source: 'backend' },
+    /** A1111, Forge and SD.Next read `<name:arguments>` tags out of the prompt (`re_extra_net`). */
+    promptSyntax: ['extra-networks'],
     imagesIn: {
       ...SD_WEBUI_IMAGES_IN,
       /** Not offered where the server lists no upscaler: refused before anything is queued. */

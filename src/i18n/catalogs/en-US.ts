@@ -179,6 +179,12 @@ export const enUS = {
     unreadable: 'the image backend’s LoRAs could not be read just now; try again in a minute',
     notInWorkflow:
       'the workflow “{workflow}” takes no LoRAs: pick another workflow, or leave the LoRAs out',
+    /**
+     * A member's text (`where`: the prompt, a style's text, the negative prompt) holds `tag`, a tag
+     * the server's backend reads as an extra network of its own (a WebUI's `<lora:name:weight>`).
+     */
+    tagInText:
+      '{where, select, style {The style “{style}” holds “{tag}”} negative {The negative prompt holds “{tag}”} other {The prompt holds “{tag}”}}, which {backend} reads as a tag applying a LoRA or another network of its own, not as words: choose LoRAs with {name} instead',
   },
   parameter: {
     multipleOf: '{name} must be a multiple of {step} (got {got})',

@@ -33,6 +33,7 @@ import { type GenerationSpec, promptOf } from '../../options/generation-spec.js'
 import { checkDailyRoom } from './daily-uses.js';
 import { checkEstimatedRoom } from './estimated-room.js';
 import { type Asker, choosePayer, type Payer, quotaOf } from './payer.js';
+import { refusePromptTags } from './prompt-tags.js';
 
 /** A generation admission let in: who, what, who pays. */
 interface AdmittedGeneration extends Omit<Asker, 'place'> {
@@ -81,8 +82,10 @@ export function safetyAskerOf(interaction: BaseInteraction): SafetyAsker {
 
 /**
  * The one admission of every generation, spending nothing: a member blocked in the server is
- * refused first (`refuseBlocked`), its LoRAs not offered here now next (`lorasOfferedNow`: a kept
- * request run again), an input image's action the backend does not offer (`requireOffered`); then who pays (`choosePayer`), the member's cap, the server
+ * refused first (`refuseBlocked`), text holding syntax the backend acts on next
+ * (`refusePromptTags`: a WebUI's `<lora:…>` a member wrote), its LoRAs not offered here now
+ * (`lorasOfferedNow`: a kept request run again), an input image's action the backend does not offer
+ * (`requireOffered`); then who pays (`choosePayer`), the member's cap, the server
  * policy, the built-in explicit terms where explicit content is kept out (then the server's safety
  * negative prompt is added), the server key's daily limit and budget, the server's AutoMod rules
  * (`context.automod`), room in the server's queue, and last, where the budget counts the backend's
@@ -101,6 +104,7 @@ export async function admitGeneration(
   await refuseBlocked(stores, guildId, userId);
   const backends = context.backends && { ...context, backends: context.backends };
   const backend = backends && (await serverBackend(backends, guildId));
+  refusePromptTags(backend?.backend.capabilities, given);
   const spec = backends
     ? { ...given, request: await lorasOfferedNow(backends, guildId, given.request) }
     : given;
