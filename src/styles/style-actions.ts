@@ -7,13 +7,14 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { serverOf } from '../bot/rights.js';
-import { serverWorkflows } from '../bot/server-backend.js';
+import { serverBackend } from '../bot/server-backend.js';
 import { chosenLoras } from '../bot/server-loras.js';
 import { tellChanged } from '../bot/setting-flow.js';
 import { MAX_CHOICES } from '../discord/discord-rules.js';
 import { EMBED_LIMITS, shownName, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { InvalidParameterError } from '../image-backend/backend-errors.js';
+import { workflowChoices } from '../image-backend/workflow-choices.js';
 import { type LoraChoice, loraChoiceText } from '../preferences/lora-choice.js';
 import { isBuiltInName, listStyles, STYLE_LIMITS, type Style } from '../preferences/styles.js';
 import { StyleError } from './style-errors.js';
@@ -138,11 +139,14 @@ export async function saveStyle(
   replacing?: string,
 ): Promise<void> {
   const guildId = serverOf(interaction, 'styles');
-  const workflows = (await serverWorkflows(context, guildId))?.names;
+  const { backend } = await serverBackend(context, guildId);
   const typed = readStyleForm(
     interaction,
     { userId: interaction.user.id, at: Date.now() },
-    workflows,
+    {
+      workflows: (await workflowChoices(backend))?.names,
+      promptSyntax: backend.capabilities.promptSyntax,
+    },
   );
   const loras =
     typed.loras && (await styleLoras(context, guildId, typed.loras, typed.options.workflow));

@@ -13,7 +13,8 @@ export type StyleProblem =
   | 'taken'
   | 'badOption'
   | 'badValue'
-  | 'badLora';
+  | 'badLora'
+  | 'tagInText';
 
 /** A style form or command that cannot be carried out; the message says why, and nothing changed. */
 export class StyleError extends AppError {

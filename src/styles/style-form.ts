@@ -10,6 +10,7 @@ import { userText } from '../discord/text.js';
 import { text } from '../i18n/localized-text.js';
 import type { Translator } from '../i18n/translator.js';
 import { MAX_LORAS } from '../image-backend/loras.js';
+import { type PromptSyntax, promptSyntaxIn } from '../image-backend/prompt-syntax.js';
 import { checkDefault } from '../preferences/default-fields.js';
 import { loraChoiceText, parseLoraChoice } from '../preferences/lora-choice.js';
 import { fieldProblemText } from '../preferences/preference-errors.js';
@@ -126,14 +127,19 @@ function parseOptions(typed: string, workflows?: readonly string[]): StoredStyle
 
 /**
  * The style a submitted form describes, checked: a name of letters, digits, `-` and `_` that no
- * built-in style has, a template holding `{prompt}`, and options a style may set; its LoRAs as
- * typed (`typedLoras`), which the caller checks against those the server offers.
+ * built-in style has, a template holding `{prompt}` and, with its negative prompt, no syntax the
+ * server's backend acts on (`backend.promptSyntax`: a WebUI's `<lora:…>`; a style's LoRAs go in
+ * its LoRAs field), and options a style may set (a workflow one of `backend.workflows`); its
+ * LoRAs as typed (`typedLoras`), which the caller checks against those the server offers.
  * @throws {StyleError} saying what is wrong (nothing is saved).
  */
 export function readStyleForm(
   interaction: ModalSubmitInteraction,
   by: { readonly userId: string; readonly at: number },
-  workflows?: readonly string[],
+  backend: {
+    readonly workflows?: readonly string[];
+    readonly promptSyntax?: readonly PromptSyntax[];
+  } = {},
 ): StoredStyle {
   const field = (id: string) => interaction.fields.getTextInputValue(id).trim();
   const name = field(FIELDS.name);
@@ -144,13 +150,20 @@ export function readStyleForm(
     throw new StyleError('noPlaceholder', { placeholder: PROMPT_PLACEHOLDER });
   }
   const negativePrompt = field(FIELDS.negativePrompt);
+  for (const [where, typed] of [
+    ['template', template],
+    ['negative', negativePrompt],
+  ] as const) {
+    const tag = promptSyntaxIn(typed, backend.promptSyntax);
+    if (tag) throw new StyleError('tagInText', { field: where, tag: userText(tag, 100) });
+  }
   const loras = typedLoras(field(FIELDS.loras)).map(parseLoraChoice);
   return {
     ...(loras.length ? { loras } : {}),
     name,
     template,
     ...(negativePrompt ? { negativePrompt } : {}),
-    options: parseOptions(field(FIELDS.options), workflows),
+    options: parseOptions(field(FIELDS.options), backend.workflows),
     updatedBy: by.userId,
     updatedAt: by.at,
   };

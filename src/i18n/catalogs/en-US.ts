@@ -636,6 +636,9 @@ export const enUS = {
     unknown:
       '{original, select, yes {There is no style named “{name}”; `{cmdStylesList}` lists them. Nothing was sent and no credits were spent.} other {There is no style named “{name}”; `{cmdStylesList}` lists them. Nothing was sent and nothing was charged.}}',
     badLora: 'In the LoRAs, {problem}. Nothing was changed.',
+    /** A style's template or negative prompt holds a tag the server's backend acts on. */
+    tagInText:
+      '{field, select, negative {The negative prompt} other {The template}} holds “{tag}”, which {backend} reads as a tag applying a LoRA or another network of its own, not as words: put the style’s LoRAs in its LoRAs field instead. Nothing was changed.',
   },
   policy: {
     logTitle: 'Moderation log',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import imagine from '../../../commands/imagine.js';
 import imagineThis from '../../../commands/imagine-this.js';
 import policy from '../../../commands/policy.js';
+import styles from '../../../commands/styles.js';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { lorasIn } from '../../../sandbox/emulator-kit/lora-mark.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
@@ -9,6 +10,7 @@ import { runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { allowLoras, loraRefusal } from '../imagine/lora-kit.js';
 import { varyRegion } from '../imagine/region-kit.js';
 import { remixPanel } from '../imagine/remix-kit.js';
+import { createManager } from '../settings/prefs-kit.js';
 import { type SdWebuiEnv, type SdWebuiEnvOptions, startSdWebuiEnv } from './sd-webui-kit.js';
 
 /** The end of every refusal of a tag: privately, naming the LoRA option, nothing sent or charged. */
@@ -25,12 +27,12 @@ describe("a member's text carries no extra-network tag to a Stable Diffusion Web
 
   /**
    * The WebUI whose managers allow only `add_detail`, with one image made (and counted) already;
-   * `/imagine`, `/policy` and Imagine this registered.
+   * `/imagine`, `/policy`, `/styles` and Imagine this registered.
    */
   const start = async (options: SdWebuiEnvOptions = {}) => {
     env = await startSdWebuiEnv(options);
     await deployCommands({
-      body: [imagine.data, policy.data, imagineThis.data],
+      body: [imagine.data, policy.data, styles.data, imagineThis.data],
       token: env.discord.token,
       apiUrl: `${env.discord.url}/api`,
       applicationId: env.discord.applicationId,
@@ -147,5 +149,32 @@ describe("a member's text carries no extra-network tag to a Stable Diffusion Web
     });
     const template = await refused(await runImagine(env, { prompt: 'a fox', style: 'grainy' }));
     expect(template).toMatch(/^⚠️ The style “grainy” holds “<lora:pixel-art-xl:1>”/);
+  }, 60_000);
+
+  it('refuses a style whose template or negative prompt carries a tag when a manager saves it on the WebUI: nothing saved', async () => {
+    await start();
+    const mod = createManager(env);
+    const save = async (values: Record<string, string>) => {
+      const command = await env.discord.runCommand({
+        channel: env.channel,
+        user: mod,
+        name: 'styles',
+        subcommand: 'add',
+      });
+      await command.waitForModal();
+      const answer = await (await command.submitModal(values)).waitForReply();
+      expect(answer.ephemeral).toBe(true);
+      return answer.content;
+    };
+    expect(await save({ name: 'pixel', template: '{prompt} <lora:pixel-art-xl:1>' })).toBe(
+      '⚠️ The template holds “<lora:pixel-art-xl:1>”, which Stable Diffusion WebUI reads as a tag applying a LoRA or another network of its own, not as words: put the style’s LoRAs in its LoRAs field instead. Nothing was changed.',
+    );
+    expect(
+      await save({ name: 'pixel', template: '{prompt}', negative: 'blurry <hypernet:anime_3>' }),
+    ).toMatch(/^⚠️ The negative prompt holds “<hypernet:anime\\_3>”/);
+    expect(await env.app.context.stores.styles.list(env.guild.id)).toEqual([]);
+    expect(
+      await save({ name: 'pixel', template: '{prompt}, pixel art', loras: 'add_detail' }),
+    ).toMatch(/^✅ Saved the style \*\*pixel\*\*/);
   }, 60_000);
 });
