@@ -22,6 +22,15 @@ const TAG_OPENING = /<[\p{L}\p{N}_]+:/u;
  */
 const BLOCK_COMMENT = /\/\*[\s\S]*?\*\//g;
 
+/**
+ * Discord's own markup of that shape, which a message's text carries (Imagine this): an animated
+ * emoji `<a:name:id>` and a timestamp `<t:seconds:style>`. A WebUI drops them as networks it does
+ * not know, and they are let through; but read as removed, as the server removes them: SD.Next
+ * parses the prompt it stripped once more (`processing.py`, then `processing_diffusers.py`
+ * `process_base`), so `<lo<t:1>ra:x>` would be a LoRA there.
+ */
+const DISCORD_MARKUP = /<a:\w{2,32}:\d{17,20}>|<t:-?\d{1,20}(?::[tTdDfFR])?>/g;
+
 /** How much of a tag a refusal quotes. */
 const SHOWN_CHARS = 80;
 
@@ -29,14 +38,16 @@ const SHOWN_CHARS = 80;
  * The first tag of `syntax` that `text` holds, as the server would read it (up to its `>`, its
  * white space shown as single spaces, at most {@link SHOWN_CHARS}); undefined when it holds none.
  * A superset of what the servers act on: every opening is refused, registered name or not (the
- * server takes every tag out of the prompt, so none of them was ever read as words).
+ * server takes every tag out of the prompt, so none of them was ever read as words), but Discord's
+ * animated emoji and timestamps.
  */
 export function promptSyntaxIn(
   text: string,
   syntax: readonly PromptSyntax[] | undefined,
 ): string | undefined {
   if (!syntax?.includes('extra-networks')) return undefined;
-  for (const read of [text, text.replace(BLOCK_COMMENT, '')]) {
+  const words = text.replace(DISCORD_MARKUP, '');
+  for (const read of [words, words.replace(BLOCK_COMMENT, '')]) {
     const at = read.search(TAG_OPENING);
     if (at < 0) continue;
     const rest = read.slice(at);

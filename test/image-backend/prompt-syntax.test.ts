@@ -57,6 +57,15 @@ describe('promptSyntaxIn: the extra-network tags a WebUI would act on', () => {
     expect(tagIn('a fox /* a note */ in snow')).toBeUndefined();
   });
 
+  it("lets Discord's animated emoji and timestamps through (the WebUI drops them as unknown networks), but not what their removal joins", () => {
+    expect(tagIn('a fox <a:party_fox:112233445566778899> at <t:1700000000:R>')).toBeUndefined();
+    expect(tagIn('<t:1700000000>, <:static:112233445566778899>')).toBeUndefined();
+    // SD.Next reads the prompt it stripped once more: there this is <lora:x:1>.
+    expect(tagIn('<lo<t:1700000000>ra:x:1>')).toBe('<lora:x:1>');
+    expect(tagIn('<a:party_fox:112233445566778899> <lora:x:1>')).toBe('<lora:x:1>');
+    expect(tagIn('<a:p:1>')).toBe('<a:p:1>');
+  });
+
   it('quotes at most 80 characters, white space as single spaces', () => {
     const long = tagIn(`<lora:${'x'.repeat(200)}>`) ?? '';
     expect(long).toHaveLength(80);
