@@ -52,17 +52,33 @@ function params(text: string): NetworkParams {
   return { items, positional: items.filter((item) => !item.includes('=')), named };
 }
 
-/** `extra_networks.parse_prompt` on `fork`: the tags out of `prompt`, its networks' arguments kept. */
-export function parsePrompt(prompt: string, fork: SdFork = 'automatic1111'): ParsedPrompt {
+/** One pass of `extra_networks.parse_prompt` on `fork`: the tags out of `prompt`, by network. */
+function parseOnce(prompt: string, fork: SdFork): ParsedPrompt & { readonly found: boolean } {
   const loras: NetworkParams[] = [];
   const hypernets: NetworkParams[] = [];
+  let found = false;
   const stripped = prompt.replace(EXTRA_NET, (_tag, name: string, args: string) => {
+    found = true;
     const kind = REGISTERED[fork][name];
     if (kind === 'lora') loras.push(params(args));
     if (kind === 'hypernet') hypernets.push(params(args));
     return '';
   });
-  return { stripped, loras, hypernets };
+  return { stripped, loras, hypernets, found };
+}
+
+/**
+ * The prompt as `fork` reads it before drawing: `extra_networks.parse_prompt`'s tags out, their
+ * networks' arguments kept. SD.Next parses the prompt it stripped once more (`processing.py`'s
+ * batch loop, then `processing_diffusers.py` `process_base`), and what that pass finds, if
+ * anything, replaces what the first found (`parse_prompts`): a tag the first pass's removals
+ * joined (`<lo<t:1>ra:x>`) is applied there.
+ */
+export function parsePrompt(prompt: string, fork: SdFork = 'automatic1111'): ParsedPrompt {
+  const first = parseOnce(prompt, fork);
+  const again = fork === 'sdnext' ? parseOnce(first.stripped, fork) : undefined;
+  const { stripped, loras, hypernets } = again?.found ? again : first;
+  return { stripped: again?.stripped ?? stripped, loras, hypernets };
 }
 
 /** Python's `float()` of a string: a number, or a ValueError in its words. */

@@ -118,7 +118,7 @@ describe("the WebUI emulator's LoRAs (extensions-builtin/Lora)", () => {
     ).toBeGreaterThan(0);
   });
 
-  it('applies the networks each fork registers: A1111 lora, its alias lyco and hypernet; Forge lora and hypernet; SD.Next lora', async () => {
+  it('applies the networks each fork registers: A1111 lora, its alias lyco and hypernet; Forge lora and hypernet; SD.Next lora, reading its stripped prompt twice', async () => {
     const prompt = 'x <lyco:add_detail:0.5> <hypernet:anime_3:1.5>';
     const applied = async (fork: 'automatic1111' | 'forge' | 'sdnext') => {
       webui = await startSdWebuiEmulator({ stepMs: 1, fork });
@@ -134,7 +134,14 @@ describe("the WebUI emulator's LoRAs (extensions-builtin/Lora)", () => {
       lyco: [undefined, undefined],
       hypernetAlone: [undefined],
     });
+    // SD.Next reads the prompt it stripped a second time: a tag the first pass's removal joined acts.
+    webui = await startSdWebuiEmulator({ stepMs: 1, fork: 'sdnext' });
+    const joined = await txt2img('x <lo<t:1700000000>ra:add_detail:0.5>');
+    expect(await lorasIn(joined.png, ['add_detail'])).toEqual([0.5]);
+    await webui.close();
     webui = await startSdWebuiEmulator({ stepMs: 1, hypernetworks: [] });
+    const once = await txt2img('x <lo<t:1700000000>ra:add_detail:0.5>');
+    expect(await lorasIn(once.png, ['add_detail'])).toEqual([undefined]);
     const { png } = await txt2img('x <hypernet:anime_3:1>');
     expect(await lorasIn(png, ['hypernet:anime_3'])).toEqual([undefined]);
   });
