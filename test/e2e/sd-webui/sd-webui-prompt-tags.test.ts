@@ -94,6 +94,14 @@ describe("a member's text carries no extra-network tag to a Stable Diffusion Web
     }
   }, 90_000);
 
+  it("refuses on SD.Next a tag that its second reading of the prompt would join around Discord's markup", async () => {
+    await start({ webui: { fork: 'sdnext' } });
+    const said = await refused(
+      await runImagine(env, { prompt: 'a fox <lo<t:1700000000>ra:pixel-art-xl:2>' }),
+    );
+    expect(said).toMatch(/^⚠️ The prompt holds “<lora:pixel-art-xl:2>”/);
+  }, 60_000);
+
   it("refuses a Remix prompt, a card's Edit and Vary (Region)'s prompt that carry a tag; the bot's own tags still apply", async () => {
     await start();
     const run = await runImagine(env, { prompt: 'a grey fox', lora: 'add_detail:0.5' });
