@@ -33,6 +33,7 @@ export const CLI_LINES = `  /imagine prompt:"a cat" count:2         a slash comm
   form change:"make it night"              the fields of the form the last action opened
   click last "Re-roll"                     a button of a message (id or last), by label or custom id
   select last imagine:imagein:… vary-subtle:1   a pick in a select (by custom id or placeholder)
+  select last "Cells to change (A1 … D4)…" B2 C2   several picks: spaces, commas or both
   apps last "Describe this image"          a message command (Apps →) on a message
   say "my cat" file:@photos/cat.png        a chat message of alice's own, files attached`;
 
@@ -46,6 +47,13 @@ function value(text: string): OptionValue {
   if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
   return text;
 }
+
+/**
+ * The picks typed after a select's name: each word cut at its commas (`B2,C2`, `B2, C2`, `B2 C2`
+ * all give B2 and C2); a quoted word keeps its spaces (`"Upscale ×2"`, a label).
+ */
+const picksOf = (typed: readonly string[]): string[] =>
+  typed.flatMap((word) => word.split(',')).flatMap((pick) => (pick.trim() ? [pick.trim()] : []));
 
 /** The `key:value` words, each value read by `read`. */
 const pairsOf = <T>(rest: string[], read: (text: string) => T): Record<string, T> =>
@@ -101,11 +109,12 @@ export function parseCliLine(line: string): CliLine | undefined {
   if (form) return { kind: 'form', values: form };
   const [head, ...rest] = words(line.trim());
   if (head === undefined) return undefined;
-  const [message, target, picks] = rest;
+  const [message, target] = rest;
   if (head === 'click' && message && target && rest.length === 2)
     return { kind: 'click', message, button: target };
-  if (head === 'select' && message && target && picks && rest.length === 3)
-    return { kind: 'select', message, select: target, values: picks.split(',') };
+  const picks = picksOf(rest.slice(2));
+  if (head === 'select' && message && target && picks.length > 0)
+    return { kind: 'select', message, select: target, values: picks };
   if (head === 'apps' && message && target && rest.length === 2)
     return { kind: 'apps', message, name: target };
   if (head === 'say' && rest.length > 0) {

@@ -21,6 +21,23 @@ async function upload(path: string): Promise<Upload> {
 const named = (typed: string, customId?: string, label?: string) =>
   customId === typed || label === typed || (label?.endsWith(` ${typed}`) ?? false);
 
+type SelectOption = MessageView['selects'][number]['options'][number];
+
+/**
+ * The option values `typed` picks: the option with that value or label; else, when each of its
+ * space-separated words is one (a quoted `"B2 C2"`), those; else `typed` as it is (the bot decides).
+ */
+function picked(options: readonly SelectOption[], typed: string): string[] {
+  const optionValue = (text: string) =>
+    options.find((o) => o.value === text || o.label === text)?.value;
+  const whole = optionValue(typed);
+  if (whole !== undefined) return [whole];
+  const each = typed.split(/\s+/).map(optionValue);
+  return each.length > 1 && each.every((value) => value !== undefined)
+    ? (each as string[])
+    : [typed];
+}
+
 /**
  * The member's side of `npm run mock-discord`: each typed line ({@link CliLine}) sent through the
  * emulator's driver as `user` in `channel`, and what it opened printed by `print`.
@@ -69,10 +86,7 @@ export class CliSession {
         );
         const select = message.selects.find((s) => named(line.select, s.customId, s.placeholder));
         if (!select) throw new Error(`message ${message.id} has no select "${line.select}"`);
-        const values = line.values.map(
-          (typed) =>
-            select.options.find((o) => o.value === typed || o.label === typed)?.value ?? typed,
-        );
+        const values = line.values.flatMap((typed) => picked(select.options, typed));
         const run = await this.discord.selectMenu({
           message,
           customId: select.customId,

@@ -104,6 +104,19 @@ describe('npm run mock-discord: images in, clicks, picks and forms against the r
       select: 'imagine:imagein:9',
       values: ['upscale-2:1', 'edit:2'],
     });
+    // Several picks: spaces, commas or both; a quoted label keeps its spaces.
+    for (const typed of ['B2 C2', 'B2,C2', 'B2, C2', 'B2 ,C2', '"B2 C2"']) {
+      expect(parseCliLine(`select last "Cells to change" ${typed}`)).toEqual({
+        kind: 'select',
+        message: 'last',
+        select: 'Cells to change',
+        values: typed.startsWith('"') ? ['B2 C2'] : ['B2', 'C2'],
+      });
+    }
+    expect(parseCliLine('select last imagine:imagein:9 "Upscale ×2"')).toMatchObject({
+      values: ['Upscale ×2'],
+    });
+    expect(() => parseCliLine('select last imagine:imagein:9 ,')).toThrow(/cannot read/);
     expect(parseCliLine('apps last "Describe this image"')).toEqual({
       kind: 'apps',
       message: 'last',
@@ -147,6 +160,21 @@ describe('npm run mock-discord: images in, clicks, picks and forms against the r
     const select = await until(/\[select (imagine:imagein:\S+): [^\]]*upscale-2:1/, from);
     from = type(`select last ${select[1]} upscale-2:1`);
     await until(/🔍 Upscaled ×2 from imagine-[\s\S]*?\[🎲 Re-roll\]/, from);
+    from = type('click last "No such button"');
+    await until(/could not send: no message of the channel has that/, from);
+  }, 60_000);
+
+  it('a card’s Vary (Region): the picker’s cells typed with spaces, then Vary region', async () => {
+    let from = type('/imagine prompt:"a lighthouse"');
+    await until(/Image ready[\s\S]*?\[🖌️ Vary \(Region\)\]/, from);
+    from = type('click last "Vary (Region)"');
+    await until(/choose what to change[\s\S]*?\[select (\S+): A1, B1/, from);
+    from = type('select last "Cells to change (A1 … D4)…" B2 C2');
+    await until(/Chosen: B2, C2/, from);
+    from = type('select last "Cells to change (A1 … D4)…" "A1 D4"');
+    await until(/Chosen: A1, D4/, from);
+    from = type('click last "Vary region"');
+    await until(/🖌️ Region varied from[\s\S]*?\[🎲 Re-roll\]/, from);
     from = type('click last "No such button"');
     await until(/could not send: no message of the channel has that/, from);
   }, 60_000);
