@@ -12,7 +12,7 @@ import {
 
 type Metadata = APIAutoModerationRule['trigger_metadata'];
 
-/** The prompt of issue 44: a backtracking engine never ends `(a+)+$` on it. */
+/** A prompt a backtracking engine never ends `(a+)+$` on. */
 const EVIL = `${'a'.repeat(40)}!`;
 
 const rule = (metadata: Metadata, more: Partial<APIAutoModerationRule> = {}) =>

@@ -29,7 +29,7 @@ import { exitOf, memoryOf } from '../helpers/process-memory.js';
 const SHRUNK_SCORE_TOLERANCE = 0.03;
 
 /**
- * An 1800×1800 PNG (13 MB decoded; issue 61's members' inputs, over the default
+ * An 1800×1800 PNG (13 MB decoded; a member's large input, over the default
  * downscaleAbovePixels), a 300×300 render enlarged: the emulator's renders are full of
  * single-pixel detail, which Skia's bilinear draw (no mipmaps) samples sparsely and libvips
  * averages, so that the two shrinks of a large render are different pictures to the model.

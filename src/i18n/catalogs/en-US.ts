@@ -14,7 +14,7 @@ export const enUS = {
     otherCurrency: '{amount} {currency}',
   },
   painter: {
-    /** The painter (issue 64 ★): the Activity's page, its words sent with its launch. */
+    /** The painter: the Activity's page, its words sent with its launch. */
     title: 'Paint over the part to change',
     brush: 'Brush',
     eraser: 'Eraser',

@@ -19,7 +19,7 @@ import { TEST_SECRET } from '../helpers/bot-env.js';
 import { type BotProcess, runBot } from '../helpers/bot-process.js';
 import { linkAliceBeforeStart, processBotEnv } from '../helpers/process-bot-setup.js';
 
-/** The prompt of issue 44: `(a+)+$` and its kind backtrack on it for ever in a JS RegExp. */
+/** A prompt `(a+)+$` and its kind backtrack on for ever in a JS RegExp. */
 const EVIL_PROMPT = `${'a'.repeat(40)}!`;
 
 /** Generous: a liveness check (a frozen bot never answers), not a latency figure. */
