@@ -6,6 +6,7 @@ import { type BotConfig as Config, servedActions, servedIds } from '../../src/ap
 import { type RunningApp, type StartAppOptions, startApp } from '../../src/app.js';
 import { offeredPayloads } from '../../src/bot/offered-commands.js';
 import { deployCommands } from '../../src/discord/command-registration.js';
+import { type CivitaiEmulator, startCivitaiEmulator } from '../civitai/index.js';
 import { type ComfyEmulator, startComfyEmulator } from '../comfyui/index.js';
 import {
   type ChannelRef,
@@ -93,6 +94,11 @@ export interface DemoWorld {
   readonly imageApi: ImageApi;
   /** The AI Horde's emulator, when the bot serves the server with it. */
   readonly horde?: HordeEmulator;
+  /**
+   * CivitAI's emulator beside the Horde's (`CIVITAI_URL`): where `/policy`'s *Add a LoRA…* looks
+   * a LoRA up, knowing the LoRAs the Horde's workers fetch (`DEFAULT_CIVITAI_MODELS`).
+   */
+  readonly civitai?: CivitaiEmulator;
   /** The ComfyUI emulator, when the bot serves the server with it. */
   readonly comfy?: ComfyEmulator;
   /** The OpenAI Images emulator, when the bot serves the server with it. */
@@ -140,6 +146,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
     });
     cleanups.push(() => imageApi.close());
     let horde: HordeEmulator | undefined;
+    let civitai: CivitaiEmulator | undefined;
     if (options.backend === 'horde') {
       horde = await startHordeEmulator({
         timeScale: options.timeScale,
@@ -153,6 +160,8 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
         ],
       });
       cleanups.push(() => horde?.close() ?? Promise.resolve());
+      civitai = await startCivitaiEmulator({ seed: options.seed });
+      cleanups.push(() => civitai?.close() ?? Promise.resolve());
     }
     let comfy: ComfyEmulator | undefined;
     if (options.backend === 'comfyui') {
@@ -194,7 +203,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
     });
     const dailyLimit = options.serverImagesPerDay ?? 20;
     const env = horde
-      ? hordeBotEnv(horde.url, 'demo@example.org')
+      ? hordeBotEnv(horde.url, 'demo@example.org', civitai?.url)
       : comfy
         ? {
             BACKENDS: 'comfyui',
@@ -230,6 +239,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       discord,
       imageApi,
       ...(horde ? { horde } : {}),
+      ...(civitai ? { civitai } : {}),
       ...(comfy ? { comfy } : {}),
       ...(openai ? { openai } : {}),
       ...(webui ? { webui } : {}),

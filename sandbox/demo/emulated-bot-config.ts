@@ -76,11 +76,15 @@ export function emulatedBotConfig(input: EmulatedBotConfigInput): Config {
   return parseConfig({ ...base, ...scaled, ...input.env });
 }
 
-/** The bot's variables for the AI Horde emulator at `url` (its API under `/api`). */
-export const hordeBotEnv = (url: string, contact: string) => ({
+/**
+ * The bot's variables for the AI Horde emulator at `url` (its API under `/api`), and CivitAI's
+ * emulator at `civitaiUrl` where LoRAs are looked up, if one runs.
+ */
+export const hordeBotEnv = (url: string, contact: string, civitaiUrl?: string) => ({
   BACKENDS: 'horde',
   HORDE_URL: `${url}/api`,
   HORDE_CLIENT_CONTACT: contact,
+  ...(civitaiUrl && { CIVITAI_URL: civitaiUrl }),
 });
 
 /** The bot's variables for the WebUI emulator at `url`: members without keys share `perDay` images. */

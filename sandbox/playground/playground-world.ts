@@ -1,3 +1,4 @@
+import { DEFAULT_CIVITAI_MODELS } from '../civitai/index.js';
 import type { DemoBackend } from '../demo/demo-options.js';
 import {
   DEMO_HORDE_USER,
@@ -53,6 +54,11 @@ const DEFAULTS = { timeScale: 0.1, port: 0, backend: 'image-service', painter: f
 
 /** A person tries many images by hand: the share of members without a key is not the demo's 20. */
 const PLAYGROUND_IMAGES_PER_DAY = 500;
+
+/** The LoRAs a manager may add on the Horde (`/policy` → *Add a LoRA…*), by their CivitAI ids. */
+const CIVITAI_LORAS = DEFAULT_CIVITAI_MODELS.filter((model) => model.type === 'LORA')
+  .map((model) => `${model.id} (${model.name})`)
+  .join(', ');
 
 const PAINTER_NOTE = 'opens the painter (an Activity): paint, Send';
 const PICKER_NOTE = 'opens the grid picker (--painter for the painter)';
@@ -117,6 +123,9 @@ export async function startPlaygroundWorld(
       o.backend === 'image-service'
         ? { label: 'Login token (for /apikey generate)', value: world.serviceUser.loginToken }
         : { label: 'Vary (Region)', value: o.painter ? PAINTER_NOTE : PICKER_NOTE },
+      ...(world.civitai
+        ? [{ label: 'LoRAs (/policy → Add a LoRA…, CivitAI emulated)', value: CIVITAI_LORAS }]
+        : []),
     ];
     const playground = await startPlayground({
       discord,

@@ -56,10 +56,13 @@ try {
     const painter = painterUrl
       ? `  painter             ${painterUrl} (the Activity's URL mapping)\n`
       : '';
+    const civitai = world.civitai
+      ? `  CivitAI             ${world.civitai.url} (where /policy's Add a LoRA… looks LoRAs up)\n`
+      : '';
     console.log(`Playground ready: open ${playground.url}
   Discord emulator    ${world.discord.url} (guild ${world.guild.name}, #${world.channel.name})
   backend             ${backendEmulator.name} at ${backendEmulator.url}${apiKey ? '' : ' (takes no key)'}
-${key}${painter}Ctrl+C stops the bot and the emulators.`);
+${key}${civitai}${painter}Ctrl+C stops the bot and the emulators.`);
   }
 } catch (error) {
   console.error(`playground: ${(error as Error).message}\n\n${USAGE}`);
