@@ -9,7 +9,7 @@ import {
   type Rgba,
   rgbaOf,
 } from '../../emulator-kit/masked-paint.js';
-import { decodeImage } from './image-input.js';
+import { bytesOf, decodeImage } from './image-input.js';
 
 type Body = Record<string, unknown>;
 
@@ -30,12 +30,6 @@ export interface Inpainting {
   readonly strength: number;
 }
 
-const base64Of = (encoded: string) =>
-  Buffer.from(
-    encoded.startsWith('data:image/') ? encoded.slice(encoded.indexOf(',') + 1) : encoded,
-    'base64',
-  );
-
 /** The request's inpainting, or undefined without a `mask`; a mask Pillow cannot open is 500. */
 export function readInpainting(body: Body, init: string, strength: number): Inpainting | undefined {
   if (typeof body.mask !== 'string' || body.mask === '') return undefined;
@@ -43,8 +37,8 @@ export function readInpainting(body: Body, init: string, strength: number): Inpa
   const number = (value: unknown, fallback: number) =>
     typeof value === 'number' ? value : fallback;
   return {
-    source: base64Of(init),
-    mask: base64Of(body.mask),
+    source: bytesOf(init),
+    mask: bytesOf(body.mask),
     blur: number(body.mask_blur, number(body.mask_blur_x, 4)),
     round: body.mask_round !== false,
     invert: number(body.inpainting_mask_invert, 0) === 1,

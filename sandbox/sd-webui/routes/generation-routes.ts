@@ -1,9 +1,9 @@
-import { renderPng } from '../../emulator-kit/picture.js';
+import { type ImageSource, renderPng } from '../../emulator-kit/picture.js';
 import { withPngInfo } from '../../emulator-kit/png-text.js';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
 import { type EmulatorContext, keepLast, noteReceived } from '../emulator-context.js';
 import { activateHypernets, activateLoras, parsePrompt } from '../engine/extra-networks.js';
-import { decodeImage } from '../engine/image-input.js';
+import { decodeImage, pictureOf } from '../engine/image-input.js';
 import { infoJson, infotext, type RanWith } from '../engine/infotext.js';
 import { inpaintedPng, readInpainting } from '../engine/inpaint-mask.js';
 import { JobFailure } from '../engine/webui-queue.js';
@@ -115,13 +115,19 @@ export async function generate(
     ...(activated.missing.length > 0 && { lorasMissing: activated.missing }),
   };
   const text = source ? `${stripped}\u0000${source.digest}` : stripped;
-  const picture = {
+  const picture: ImageSource = {
     width: ran.width,
     height: ran.height,
     text,
     seed,
     index: 0,
     loras: [...activated.applied, ...hypernetworks],
+    // img2img's "Just resize": the init image stretched to the size, resampled by the strength.
+    ...(kind === 'img2img' &&
+      !inpainting && {
+        base: { image: await pictureOf(String((body.init_images as unknown[])[0])) },
+        strength: ran.denoisingStrength ?? 0.75,
+      }),
   };
 
   const fails = emu.faults.jobFailure();

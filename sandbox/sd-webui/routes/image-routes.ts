@@ -1,7 +1,7 @@
-import { renderPng } from '../../emulator-kit/picture.js';
+import sharp from 'sharp';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
 import { type EmulatorContext, noteReceived } from '../emulator-context.js';
-import { decodeImage } from '../engine/image-input.js';
+import { bytesOf, decodeImage } from '../engine/image-input.js';
 import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-response.js';
 import { checkedBody } from './body-checks.js';
 import { enabledUpscalers } from './info-routes.js';
@@ -13,9 +13,15 @@ function clipCaption(source: { width: number; height: number }): string {
   return `${shape} picture of a checkerboard pattern, digital art, ${width}x${height}`;
 }
 
-/** A PNG made from an input image's digest at a size: what an upscaler returns here. */
-const drawnFrom = (digest: string, width: number, height: number): string =>
-  renderPng({ width, height, text: digest, seed: 0, index: 0 }).toString('base64');
+/**
+ * What an upscaler returns here: the input resized to `width`×`height` (Lanczos, as the WebUI's own
+ * `Lanczos` upscaler; a model's detail aside), or as it was without a size, as a PNG.
+ */
+async function upscaled(encoded: string, size?: { width: number; height: number }) {
+  let image = sharp(bytesOf(encoded));
+  if (size) image = image.resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' });
+  return (await image.png().toBuffer()).toString('base64');
+}
 
 /**
  * `POST /sdapi/v1/extra-single-image` under the queue lock: `resize_mode` 0 scales by
@@ -51,10 +57,10 @@ export async function extraSingleImage(
   const height = byTarget
     ? Number(body.upscaling_resize_h ?? 512)
     : Math.round(source.height * factor);
-  const image =
-    name === 'None' || !known
-      ? drawnFrom(source.digest, source.width, source.height)
-      : drawnFrom(source.digest, width, height);
+  const image = await upscaled(
+    String(body.image),
+    name === 'None' || !known ? undefined : { width, height },
+  );
   return jsonResponse(200, {
     html_info: `<p>Postprocess upscale by: ${factor}, Postprocess upscaler: ${name}</p>`,
     image,
