@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { type AppliedLora, drawLoraMarks } from '../emulator-kit/lora-mark.js';
 import { hash32 } from '../prng.js';
 import type { HordeResponse } from './horde-response.js';
@@ -24,6 +24,8 @@ interface ImageSource {
   censored: boolean;
   /** An inpainting or outpainting request's source and mask, painted over. */
   painting: Painting | undefined;
+  /** An img2img request's source and `denoising_strength` (absent: 1, as horde-sdk sends it). */
+  edited: { readonly source: Buffer; readonly strength: number } | undefined;
   /** The LoRAs the worker applied, each marking the image (`lora-mark.ts`). */
   loras: readonly AppliedLora[];
 }
@@ -33,9 +35,10 @@ const RENDERED = 64;
 
 /**
  * Draws a flat deterministic picture (a colour band per prompt+seed, and source image digest for
- * img2img, a stripe per LoRA applied; black when censored), painted over the source where its mask lets it for inpainting
- * and outpainting (`paintedWebp`), and encodes it as WebP (lossless), as Horde workers upload
- * `<id>.webp`.
+ * img2img, a stripe per LoRA applied; black when censored): over an img2img's source stretched to
+ * the size by its strength (the source's composition kept, as a sampler starting from it keeps
+ * it), or painted over the source where its mask lets it for inpainting and outpainting
+ * (`paintedWebp`), and encodes it as WebP (lossless), as Horde workers upload `<id>.webp`.
  */
 export async function renderWebp(source: ImageSource): Promise<Buffer> {
   const canvas = createCanvas(source.width, source.height);
@@ -48,14 +51,26 @@ export async function renderWebp(source: ImageSource): Promise<Buffer> {
     const h = hash32(`${source.prompt}\u0000${source.seed}${from}`);
     const colour = (shift: number) =>
       `#${((h >>> shift) & 0xffffff).toString(16).padStart(6, '0')}`;
+    if (source.edited) {
+      ctx.drawImage(await loadImage(source.edited.source), 0, 0, source.width, source.height);
+      ctx.globalAlpha = Math.min(1, Math.max(0, source.edited.strength));
+    }
     ctx.fillStyle = colour(0);
     ctx.fillRect(0, 0, source.width, source.height);
     ctx.fillStyle = colour(8);
     ctx.fillRect(0, 0, source.width, Math.ceil(source.height / 3));
+    ctx.globalAlpha = 1;
     drawLoraMarks(ctx, source.width, source.height, source.loras);
     if (source.painting) return paintedWebp(source.painting, canvas);
   }
   return canvas.encode('webp', 100);
+}
+
+/** An img2img request's source bytes and strength; undefined without a source or when it paints. */
+function editedOf(wp: WaitingPrompt): ImageSource['edited'] {
+  const sent = wp.body.source_image;
+  if (!wp.source || wp.painting || typeof sent !== 'string') return undefined;
+  return { source: Buffer.from(sent, 'base64'), strength: wp.source.strength ?? 1 };
 }
 
 /**
@@ -120,6 +135,7 @@ export class ImageStore {
         sourceDigest: wp.source?.digest,
         censored: job.censored,
         painting: wp.painting,
+        edited: editedOf(wp),
         loras: wp.loras.applied,
       });
       if (this.#sources.size > KEPT) this.#sources.delete(this.#oldest(this.#sources));
