@@ -19,6 +19,12 @@ export interface ImageSource {
   readonly grain?: number;
 }
 
+/**
+ * How much of what is under a tile its colour covers: an edit takes no strength, so its input
+ * shows through every tile at this fixed blend (and plainly between them).
+ */
+const TILE_ALPHA = 0.6;
+
 const colour = (h: number, shift: number, alpha = 1) =>
   `rgba(${(h >>> shift) & 0xff}, ${(h >>> (shift + 8)) & 0xff}, ${(h >>> (shift + 16)) & 0xff}, ${alpha})`;
 
@@ -41,7 +47,7 @@ function draw(source: ImageSource): Canvas {
     ctx.fillRect(0, 0, width, height);
   }
   const tile = 32 << ((h >>> 28) & 3);
-  ctx.fillStyle = colour(h, 4, 0.6);
+  ctx.fillStyle = colour(h, 4, TILE_ALPHA);
   for (let y = 0; y < height; y += tile) {
     for (let x = (y / tile) % 2 === 0 ? 0 : tile; x < width; x += tile * 2) {
       ctx.fillRect(x, y, tile, tile);
