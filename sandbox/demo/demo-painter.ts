@@ -13,10 +13,12 @@ export interface DemoPainter {
 }
 
 /**
- * Bundles the painter's page into `dir` (what `npm run build` does for `npm start`) and picks the
- * client secret the Developer Portal would show the owner.
+ * Bundles the painter's page into `dir` (what `npm run build` does for `npm start`), enables
+ * Activities for the app as the owner does in the Developer Portal before starting the bot (which
+ * checks it at its start), and picks the client secret the Developer Portal would show the owner.
  */
-export async function preparePainter(dir: string): Promise<DemoPainter> {
+export async function preparePainter(dir: string, discord: DiscordEmulator): Promise<DemoPainter> {
+  discord.activities.enable();
   return { pageDir: await buildPainterPage(dir), secret: randomBytes(24).toString('hex') };
 }
 

@@ -218,7 +218,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
             ? webuiBotEnv(webui.url, dailyLimit)
             : {};
     const painter = options.painter
-      ? await preparePainter(join(dataDir, 'painter-page'))
+      ? await preparePainter(join(dataDir, 'painter-page'), discord)
       : undefined;
     const config = emulatedBotConfig({
       discord,

@@ -56,6 +56,12 @@ export interface DiscordEmulatorOptions {
   attachmentSizeLimit?: number;
   /** Per-request upload limit. @default 26214400 (25 MiB) */
   requestSizeLimit?: number;
+  /**
+   * Whether the application has Activities enabled from the start (its `EMBEDDED` flag), as an
+   * owner enables them in the Developer Portal before starting the bot; `activities.configure(url)`
+   * maps `/` later. @default false
+   */
+  activities?: boolean;
   /** Print one line per REST request to stdout. @default false */
   logRequests?: boolean;
   /**
@@ -94,6 +100,7 @@ export const emulatorDefaults = {
   interactionTokenTtlMs: 15 * 60_000,
   attachmentSizeLimit: 10 * 1024 * 1024,
   requestSizeLimit: 25 * 1024 * 1024,
+  activities: false,
   logRequests: false,
   validatePayloads: true,
   validateResponses: false,

@@ -61,6 +61,7 @@ export async function startDiscordEmulator(
     },
     baseUrl,
   });
+  if (config.activities) state.activities.enable();
   const newToken = () => makeToken(state.applicationId, state.ids);
   const gatewayUrl = () => `${baseUrl().replace(/^http/, 'ws')}/gateway`;
   const gateway = new GatewayServer(state, {

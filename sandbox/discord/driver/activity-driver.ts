@@ -49,6 +49,19 @@ export class ActivityDriver {
     this.state.activities.configure(url);
   }
 
+  /**
+   * Enables Activities with no URL mapping yet, as an owner does before the app's address is known
+   * (the app gets its `EMBEDDED` flag; {@link configure} maps `/` later).
+   */
+  enable(): void {
+    this.state.activities.enable();
+  }
+
+  /** Whether the app has Activities enabled (its `EMBEDDED` flag). */
+  get enabled(): boolean {
+    return this.state.activities.enabled;
+  }
+
   /** The root URL mapping's target; undefined while Activities are disabled. */
   get url(): string | undefined {
     return this.state.activities.url;
@@ -100,6 +113,15 @@ export class ActivityDriver {
       throw new ActivityRpcError(INVALID_CLIENT_ID, 'Invalid client id');
     }
     return { code: this.state.oauth2.authorize(idOf(user), input.scopes) };
+  }
+
+  /**
+   * `user` removes the app from their Authorized Apps (User Settings): every access token the app
+   * holds for them stops working at once, as `POST /oauth2/token/revoke` does.
+   * @returns how many live tokens were revoked
+   */
+  deauthorize(user: IdLike): number {
+    return this.state.oauth2.revokeAuthorization(idOf(user));
   }
 
   /**

@@ -36,7 +36,7 @@ export function readyPayload(
     session_type: 'normal',
     resume_gateway_url: resumeUrl,
     shard: session.shard,
-    application: { id: state.applicationId, flags: 0 },
+    application: { id: state.applicationId, flags: state.activities.flags },
     private_channels: [],
     relationships: [],
     user_settings: {},

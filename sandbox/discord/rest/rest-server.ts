@@ -69,6 +69,7 @@ export class RestServer {
     const bearer = auth?.startsWith('Bearer ')
       ? this.state.oauth2.grantOf(auth.slice('Bearer '.length))
       : undefined;
+    const basic = basicCredentials(auth);
     let parseError: unknown;
     const body: RequestBody = await parseBody(raw, request.headers['content-type']).catch((e) => {
       parseError = e;
@@ -84,7 +85,7 @@ export class RestServer {
       const fault = this.faults.take(method, match.route.name, `/${segments.join('/')}`);
       if (fault) answer = this.#fault(fault);
       else {
-        const context = { params: match.params, query: url.searchParams, body, bearer };
+        const context = { params: match.params, query: url.searchParams, body, bearer, basic };
         const checkBody = () => this.checkBody?.(method, `/${segments.join('/')}`, body.json);
         answer = await this.#serve(match.route, context, botAuth, parseError, checkBody);
       }
@@ -137,7 +138,7 @@ export class RestServer {
 
   async #serve(
     route: Route,
-    request: Pick<RouteContext, 'params' | 'query' | 'body' | 'bearer'>,
+    request: Pick<RouteContext, 'params' | 'query' | 'body' | 'bearer' | 'basic'>,
     botAuth: boolean,
     parseError: unknown,
     checkBody: () => void,
@@ -230,4 +231,14 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** An OAuth2 client's `Authorization: Basic base64(id:secret)` (RFC 6749 §2.3.1), if sent. */
+function basicCredentials(auth: string | undefined): RouteContext['basic'] {
+  if (!auth?.startsWith('Basic ')) return undefined;
+  const decoded = Buffer.from(auth.slice('Basic '.length), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  const [id, secret] = [decoded.slice(0, colon), decoded.slice(colon + 1)].map(safeDecode);
+  return { id: id ?? '', secret: secret ?? '' };
 }

@@ -16,7 +16,7 @@
  * - `user` GET /users/{user} · `createDm` POST /users/@me/channels
  * - `autoModRules` GET, POST /guilds/{guild}/auto-moderation/rules
  * - `autoModRule` GET, PATCH, DELETE /guilds/{guild}/auto-moderation/rules/{rule}
- * - `oauth2Token` POST /oauth2/token · `activityInstance` GET /applications/{app}/activity-instances/{instance}
+ * - `oauth2Token` POST /oauth2/token · `oauth2TokenRevoke` POST /oauth2/token/revoke · `activityInstance` GET /applications/{app}/activity-instances/{instance}
  */
 export type RouteName =
   | 'gatewayBot'
@@ -41,4 +41,5 @@ export type RouteName =
   | 'autoModRules'
   | 'autoModRule'
   | 'oauth2Token'
+  | 'oauth2TokenRevoke'
   | 'activityInstance';

@@ -25,6 +25,8 @@ export interface RouteContext {
   limits: RouteLimits;
   /** The member's grant when the request carried `Authorization: Bearer` (a route with `bearer`). */
   bearer?: OAuth2Grant;
+  /** An OAuth2 client's credentials sent as `Authorization: Basic` (id and secret). */
+  basic?: { readonly id: string; readonly secret: string };
 }
 
 /** A handler's answer; no body means 204. */

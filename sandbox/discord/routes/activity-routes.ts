@@ -19,6 +19,23 @@ function token({ body, state }: RouteContext) {
 }
 
 /**
+ * `POST /oauth2/token/revoke` (RFC 7009): the app's server ending a member's authorization, with
+ * its client id and secret as HTTP Basic (Discord's example) or in the URL-encoded form beside
+ * `token` (and `token_type_hint`). `200 {}` whether the token was known or not.
+ */
+function revoke({ body, basic, state }: RouteContext) {
+  const form = (body.json ?? {}) as Record<string, string | undefined>;
+  const client = basic ? { client_id: basic.id, client_secret: basic.secret } : {};
+  try {
+    state.oauth2.revoke({ ...form, ...client });
+    return { status: 200, body: {} };
+  } catch (error) {
+    if (error instanceof OAuth2Refusal) return { status: error.status, body: error.body };
+    throw error;
+  }
+}
+
+/**
  * `GET /applications/{app}/activity-instances/{instance}`: where a running instance of the app's
  * Activity is and who is in it, as an app's server checks a page's `instance_id`
  * (404 for an instance that is not running).
@@ -45,10 +62,20 @@ function activityInstance({ params, state }: RouteContext) {
   };
 }
 
-/** The routes an Activity's server calls: the OAuth2 code exchange and an instance's look-up. */
+/**
+ * The routes an Activity's server calls: the OAuth2 code exchange, a token's revocation and an
+ * instance's look-up.
+ */
 export function activityRoutes(): Route[] {
   return [
     { name: 'oauth2Token', method: 'POST', path: '/oauth2/token', botAuth: false, handle: token },
+    {
+      name: 'oauth2TokenRevoke',
+      method: 'POST',
+      path: '/oauth2/token/revoke',
+      botAuth: false,
+      handle: revoke,
+    },
     {
       name: 'activityInstance',
       method: 'GET',

@@ -5,9 +5,13 @@ import { channelAccess } from './channel-access.js';
 
 const defaultLimit = (major: string) => ({ rule: 'default' as const, major });
 
-/** `GET /applications/@me`: the bot's application, with as many user installs as users installed it. */
+/**
+ * `GET /applications/@me`: the bot's application, with as many user installs as users installed
+ * it, and its flags (`EMBEDDED` once Activities are enabled, as the Developer Portal sets it).
+ */
 function applicationBody({ state, guilds }: RouteContext) {
   const installs = [...state.guilds.users.values()].filter((u) => u.appInstalled).length;
+  const { flags } = state.activities;
   return {
     id: state.applicationId,
     name: state.bot.username,
@@ -17,8 +21,8 @@ function applicationBody({ state, guilds }: RouteContext) {
     bot_public: true,
     bot_require_code_grant: false,
     verify_key: '0'.repeat(64),
-    flags: 0,
-    flags_new: '0',
+    flags,
+    flags_new: String(flags),
     redirect_uris: [],
     interactions_endpoint_url: null,
     role_connections_verification_url: null,

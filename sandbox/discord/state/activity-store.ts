@@ -31,11 +31,18 @@ export interface ActivityLaunch {
 }
 
 /**
+ * The application flag Discord sets once Activities are enabled for the app (`EMBEDDED`,
+ * `1 << 17`): only such an app may answer an interaction with `LAUNCH_ACTIVITY`.
+ */
+export const EMBEDDED_FLAG = 1 << 17;
+
+/**
  * The application's Activity as its Developer Portal page sets it (Activities enabled, the URL
  * mapping of `/` to the app's public address) and its running instances. Discord keeps one
  * instance per place: launching where one runs joins it.
  */
 export class ActivityStore {
+  #enabled = false;
   #url: string | undefined;
   readonly #instances = new Map<string, ActivityInstance>();
   readonly #byLocation = new Map<string, ActivityInstance>();
@@ -43,19 +50,33 @@ export class ActivityStore {
 
   constructor(private readonly ids: IdFactory) {}
 
-  /** Whether the app has Activities enabled (a URL mapping set); LAUNCH_ACTIVITY needs it. */
+  /** Whether the app has Activities enabled (its `EMBEDDED` flag); LAUNCH_ACTIVITY needs it. */
   get enabled(): boolean {
-    return this.#url !== undefined;
+    return this.#enabled;
   }
 
-  /** The target of the root URL mapping (`/` → this address); undefined while not enabled. */
+  /** The application's flags as far as Activities go: {@link EMBEDDED_FLAG} while enabled. */
+  get flags(): number {
+    return this.#enabled ? EMBEDDED_FLAG : 0;
+  }
+
+  /** The target of the root URL mapping (`/` → this address); undefined while none is set. */
   get url(): string | undefined {
     return this.#url;
   }
 
-  /** Enables Activities with `/` mapped to `url`, or disables them (undefined). */
+  /** Enables Activities (the Developer Portal's switch), with no URL mapping yet. */
+  enable(): void {
+    this.#enabled = true;
+  }
+
+  /**
+   * Enables Activities with `/` mapped to `url`, or disables them (undefined): the flag cleared,
+   * the mapping and the running instances gone.
+   */
   configure(url: string | undefined): void {
     this.#url = url;
+    this.#enabled = url !== undefined;
     if (!url) {
       this.#instances.clear();
       this.#byLocation.clear();

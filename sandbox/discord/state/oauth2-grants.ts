@@ -101,9 +101,34 @@ export class OAuth2Grants {
     };
   }
 
-  /** The live grant behind an access token; undefined when unknown or expired. */
+  /** The live grant behind an access token; undefined when unknown, expired or revoked. */
   grantOf(accessToken: string): OAuth2Grant | undefined {
     const grant = this.#tokens.get(accessToken);
     return grant && grant.expiresAt > this.clock.now() ? grant : undefined;
+  }
+
+  /**
+   * `POST /oauth2/token/revoke` (RFC 7009): the client checked, then the authorization `token`
+   * belongs to revoked, every token of it with it (Discord: "any active access or refresh tokens
+   * associated with that authorization will be revoked"). An unknown token is no error.
+   * @throws {OAuth2Refusal} `invalid_client` (401).
+   */
+  revoke(form: Readonly<Record<string, string | undefined>>): void {
+    if (form.client_id !== this.clientId || form.client_secret !== this.clientSecret) {
+      throw new OAuth2Refusal(401, 'invalid_client');
+    }
+    const grant = this.#tokens.get(form.token ?? '');
+    if (grant) this.revokeAuthorization(grant.userId);
+  }
+
+  /** Ends every access token the app holds for `userId`; returns how many were live. */
+  revokeAuthorization(userId: string): number {
+    let live = 0;
+    for (const [token, grant] of this.#tokens) {
+      if (grant.userId !== userId) continue;
+      if (grant.expiresAt > this.clock.now()) live += 1;
+      this.#tokens.delete(token);
+    }
+    return live;
   }
 }

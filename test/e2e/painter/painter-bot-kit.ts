@@ -20,8 +20,8 @@ export type PainterBotEnv<E extends BotEnv = OpenAiEnv> = E & { readonly painter
 /**
  * The real bot (`startApp`) on an OpenAI-compatible provider with the painter configured as an
  * owner configures it (`PAINTER_CLIENT_SECRET`, `PAINTER_PORT`, the page built), and Discord's
- * Developer Portal as the owner sets it: Activities enabled with `/` mapped to the painter, the
- * same client secret.
+ * Developer Portal as the owner sets it: Activities enabled before the bot starts, then `/` mapped
+ * to the painter, the same client secret.
  */
 export function startPainterBot(options: OpenAiEnvOptions = {}): Promise<PainterBotEnv> {
   return startPainterOn(startOpenAiEnv, options);
@@ -35,6 +35,7 @@ export async function startPainterOn<E extends BotEnv>(
   const pageDir = await buildPainterPage(join(tmpdir(), `painter-page-${process.pid}`));
   const env = await start({
     ...options,
+    discord: { activities: true, ...options.discord },
     env: { PAINTER_CLIENT_SECRET: PAINTER_SECRET, PAINTER_PORT: '0', ...options.env },
     app: { painterPage: pageDir, ...options.app },
   });

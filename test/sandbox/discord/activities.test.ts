@@ -1,4 +1,4 @@
-import { type ButtonInteraction, DiscordAPIError, Routes } from 'discord.js';
+import { ApplicationFlags, type ButtonInteraction, DiscordAPIError, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityRpcError } from '../../../sandbox/discord/index.js';
 import { type DiscordHarness, startDiscordClient } from '../../e2e/helpers/discord-client.js';
@@ -44,6 +44,10 @@ describe('discord emulator: LAUNCH_ACTIVITY and the Activity sign-in', () => {
   afterAll(() => h.close());
 
   it('refuses LAUNCH_ACTIVITY while the app has no Activity, as Discord does', async () => {
+    const flagsOf = async () =>
+      ((await h.client.rest.get(Routes.currentApplication())) as { flags: number }).flags;
+    expect(await flagsOf()).toBe(0);
+    expect(h.client.application.flags.has(ApplicationFlags.Embedded)).toBe(false);
     const message = await buttonMessage(h);
     const answered = handleNext(h.client, (interaction) =>
       (interaction as ButtonInteraction).launchActivity(),
@@ -52,6 +56,11 @@ describe('discord emulator: LAUNCH_ACTIVITY and the Activity sign-in', () => {
     const error = await answered.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DiscordAPIError);
     expect((error as DiscordAPIError).code).toBe(50035);
+    expect((error as DiscordAPIError).message).toContain('Invalid interaction response type 12');
+    h.discord.activities.enable();
+    expect(await flagsOf()).toBe(ApplicationFlags.Embedded);
+    await h.client.application.fetch();
+    expect(h.client.application.flags.has(ApplicationFlags.Embedded)).toBe(true);
   });
 
   it('launches an instance in the channel, answered with its id as the spec says', async () => {
@@ -132,5 +141,45 @@ describe('discord emulator: LAUNCH_ACTIVITY and the Activity sign-in', () => {
       ActivityRpcError,
     );
     await h.client.rest.get(Routes.user('@me'));
+  });
+
+  it('ends a member’s tokens when they deauthorize the app, or the app revokes one (RFC 7009)', async () => {
+    const clientId = h.client.application.id;
+    const secret = h.discord.activities.clientSecret;
+    const tokenOf = async (user: typeof h.user) => {
+      const { code } = h.discord.activities.authorize(user, { clientId, scopes: ['identify'] });
+      const form = { client_id: clientId, client_secret: secret, grant_type: 'authorization_code' };
+      return String((await exchange(h, { ...form, code })).body.access_token);
+    };
+    const meStatus = async (token: string) =>
+      (
+        await fetch(`${h.discord.url}/api/v10/users/@me`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).status;
+    const erin = h.discord.createUser({ username: 'erin', guild: h.guild });
+    const dave = h.discord.createUser({ username: 'dave', guild: h.guild });
+    const [first, second, daves] = [await tokenOf(erin), await tokenOf(erin), await tokenOf(dave)];
+    expect(h.discord.activities.deauthorize(erin)).toBe(2);
+    expect([await meStatus(first), await meStatus(second), await meStatus(daves)]).toEqual([
+      401, 401, 200,
+    ]);
+    expect(() => h.discord.activities.authenticate(erin, first)).toThrow(ActivityRpcError);
+
+    const revoke = (auth: string, token: string) =>
+      fetch(`${h.discord.url}/api/v10/oauth2/token/revoke`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Authorization: `Basic ${Buffer.from(auth).toString('base64')}`,
+        },
+        body: new URLSearchParams({ token, token_type_hint: 'access_token' }),
+      });
+    const refused = await revoke(`${clientId}:wrong`, daves);
+    expect([refused.status, await refused.json()]).toEqual([401, { error: 'invalid_client' }]);
+    expect(await meStatus(daves)).toBe(200);
+    const revoked = await revoke(`${clientId}:${secret}`, daves);
+    expect([revoked.status, await revoked.json()]).toEqual([200, {}]);
+    expect(await meStatus(daves)).toBe(401);
   });
 });
