@@ -74,6 +74,17 @@ describe('the message catalogs', () => {
     }
   });
 
+  it.each(LOCALES)(
+    "%s's painter words are plain text: the page shows them as text, not Discord's markdown",
+    (locale) => {
+      const painter = entriesOf(catalogOf(locale)).filter(([key]) => key.startsWith('painter.'));
+      expect(painter.length).toBeGreaterThan(10);
+      for (const [key, message] of painter) {
+        expect(message, `${locale} ${key}`).not.toMatch(/\*\*|__|~~|`|\|\|/);
+      }
+    },
+  );
+
   it('names only the commands the catalogs describe', () => {
     for (const path of Object.values(COMMAND_REFS)) {
       const [command = '', ...rest] = path.split(' ').map((part) => part.split(':')[0] ?? '');

@@ -23,7 +23,7 @@ export const enUS = {
     prompt: 'Prompt',
     send: 'Send',
     sending: 'Sending…',
-    sent: '✅ Sent: your painted area is waiting in the channel, where only you see it. Press **Vary region** there; you can close the painter.',
+    sent: '✅ Sent: your painted area is waiting in the channel, where only you see it. Press “Vary region” there; you can close the painter.',
     nothingPainted: 'Paint over the part of the image to change first.',
     paintedNothing:
       'Nothing is painted, so nothing would change: paint over the part of the image to change, then press Send. Nothing was sent or charged.',

@@ -44,7 +44,9 @@ describe('the painter in the playground (headless Chromium)', () => {
       await frame.click('#send');
       await activityFrame(page, 'sent');
       await screenshot(page, 'painter-sent');
-      expect(await frame.$eval('#status', (node) => node.textContent)).toContain('Sent');
+      const status = await frame.$eval('#status', (node) => node.textContent);
+      expect(status).toContain('Press “Vary region” there');
+      expect(status).not.toContain('*');
 
       expect(world.edits).toHaveLength(1);
       const [edit] = world.edits;
