@@ -12,8 +12,19 @@ export interface OAuthSettings {
   readonly clientSecret: string;
 }
 
-/** Discord refused the code or token, or did not answer: the page signs in again. */
-export class SignInError extends Error {}
+/**
+ * Discord refused the code or token (`refused`: the member signs in again), or did not answer
+ * (nothing is known of the token: the page may try again).
+ */
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    readonly refused: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
 
 /** The most a Discord answer read here may be: a token or a user, a few hundred bytes. */
 const ANSWER_MAX_BYTES = 16_384;
@@ -27,15 +38,20 @@ async function ask(url: string, init: Parameters<typeof request>[1]): Promise<un
     headersTimeout: TIMEOUT_MS,
     bodyTimeout: TIMEOUT_MS,
   }).catch((cause: unknown) => {
-    throw new SignInError('Discord did not answer', { cause });
+    throw new SignInError('Discord did not answer', false, { cause });
   });
   const body = await readCappedBody(
     response.body,
     ANSWER_MAX_BYTES,
-    () => new SignInError('Discord answered too much'),
+    () => new SignInError('Discord answered too much', false),
   );
-  if (response.statusCode !== 200) {
-    throw new SignInError(`Discord refused the sign-in (${response.statusCode})`);
+  const { statusCode } = response;
+  if (statusCode !== 200) {
+    const refused = statusCode >= 400 && statusCode < 500 && statusCode !== 429;
+    throw new SignInError(
+      `Discord ${refused ? 'refused' : 'failed'} the sign-in (${statusCode})`,
+      refused,
+    );
   }
   return JSON.parse(body.toString('utf8'));
 }
@@ -43,7 +59,8 @@ async function ask(url: string, init: Parameters<typeof request>[1]): Promise<un
 /**
  * The painter's side of an Activity's sign-in: the code the member's client handed the page
  * exchanged for an access token (`POST /oauth2/token` with the client secret, which never leaves
- * the server), and the member a token belongs to (`GET /users/@me` with it), remembered briefly.
+ * the server), and the member a token belongs to (`GET /users/@me` with it): remembered briefly
+ * for the page's reads, asked of Discord again for what acts ({@link DiscordOAuth.memberNow}).
  */
 export class DiscordOAuth {
   readonly #members = new LRUCache<string, string>({ max: 10_000, ttl: MEMBER_TTL_MS });
@@ -63,19 +80,35 @@ export class DiscordOAuth {
         code,
       }).toString(),
     })) as { access_token?: unknown };
-    if (typeof answer.access_token !== 'string') throw new SignInError('no access token');
+    if (typeof answer.access_token !== 'string') throw new SignInError('no access token', true);
     return answer.access_token;
   }
 
-  /** The id of the member `accessToken` signs in, as Discord says. @throws {SignInError} */
+  /**
+   * The id of the member `accessToken` signs in, as Discord said within the last
+   * {@link MEMBER_TTL_MS}: enough for reading their launch, never for acting on it.
+   * @throws {SignInError}
+   */
   async memberOf(accessToken: string): Promise<string> {
-    const known = this.#members.get(accessToken);
-    if (known) return known;
-    const user = (await ask(`${this.settings.apiUrl}/v10/users/@me`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-    })) as { id?: unknown };
-    if (typeof user.id !== 'string') throw new SignInError('no user');
-    this.#members.set(accessToken, user.id);
-    return user.id;
+    return this.#members.get(accessToken) ?? this.memberNow(accessToken);
+  }
+
+  /**
+   * The id of the member `accessToken` signs in, as Discord says now: a token Discord ended
+   * (expired, revoked, the app deauthorized) is refused even if it was remembered.
+   * @throws {SignInError}
+   */
+  async memberNow(accessToken: string): Promise<string> {
+    try {
+      const user = (await ask(`${this.settings.apiUrl}/v10/users/@me`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })) as { id?: unknown };
+      if (typeof user.id !== 'string') throw new SignInError('no user', true);
+      this.#members.set(accessToken, user.id);
+      return user.id;
+    } catch (error) {
+      if (error instanceof SignInError && error.refused) this.#members.delete(accessToken);
+      throw error;
+    }
   }
 }

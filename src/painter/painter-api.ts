@@ -59,16 +59,22 @@ export type PainterTexts = ReturnType<typeof painterTexts>;
 
 const json = (status: number, body: unknown): ApiAnswer => ({ status, json: body });
 
-/** The member a request's `Authorization: Bearer` token signs in; undefined without one. */
-async function memberOf(request: IncomingMessage, oauth: DiscordOAuth) {
+/**
+ * The member a request's `Authorization: Bearer` token signs in (as Discord says `now`, or as it
+ * said lately); undefined without one.
+ */
+async function memberOf(request: IncomingMessage, oauth: DiscordOAuth, now: boolean) {
   const auth = request.headers.authorization ?? '';
-  return auth.startsWith('Bearer ') ? oauth.memberOf(auth.slice('Bearer '.length)) : undefined;
+  if (!auth.startsWith('Bearer ')) return undefined;
+  const token = auth.slice('Bearer '.length);
+  return now ? oauth.memberNow(token) : oauth.memberOf(token);
 }
 
 /**
  * The painter's API, each call but the code exchange signed in with the member's Discord access
- * token: who acts is Discord's answer for that token, and what they act on is the launch the bot
- * kept for that member in that instance (`instance_id` only names which of their own launches).
+ * token: who acts is Discord's answer for that token (asked again at Send: a token Discord ended
+ * since is refused), and what they act on is the launch the bot kept for that member in that
+ * instance (`instance_id` only names which of their own launches).
  */
 export class PainterApi {
   constructor(private readonly parts: PainterApiParts) {}
@@ -98,12 +104,16 @@ export class PainterApi {
   }
 
   /**
-   * `POST api/launch/mask`: the painted mask and the prompt, read within its bound, the mask
-   * checked as an attached one is (the image's size or proportions, PNG, both kinds of pixels),
-   * then the launch taken (one Send per launch) and the edit run.
+   * `POST api/launch/mask`: the member's token asked of Discord now, the painted mask and the
+   * prompt read within its bound, the mask checked as an attached one is (the image's size or
+   * proportions, PNG, both kinds of pixels), then the launch taken (one Send per launch) and the
+   * edit run. @throws {SignInError} for a token Discord does not accept now (nothing taken).
    */
   async mask(request: IncomingMessage, instanceId: string): Promise<ApiAnswer> {
-    const launch = await this.#launchOf(request, instanceId);
+    const launch = await this.#launchOf(request, instanceId, true).catch((error: unknown) => {
+      request.resume();
+      throw error;
+    });
     if (!launch) {
       request.resume();
       return this.#notFound(request);
@@ -124,8 +134,8 @@ export class PainterApi {
     return json(200, { sent: t.t('painter.sent') });
   }
 
-  async #launchOf(request: IncomingMessage, instanceId: string) {
-    const userId = await memberOf(request, this.parts.oauth);
+  async #launchOf(request: IncomingMessage, instanceId: string, now = false) {
+    const userId = await memberOf(request, this.parts.oauth, now);
     if (!userId || !instanceId) return undefined;
     const launch = await this.parts.launches.find(instanceId, userId);
     if (!launch) this.parts.logger.info('painter refused', { instanceId, userId });

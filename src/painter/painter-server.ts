@@ -70,8 +70,9 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 /**
  * Serves the painter on `host:port`, the address an Activity's URL mapping points at (behind the
- * owner's HTTPS): the page (`/`, its script and style) and its API (`api/…`). A refused sign-in
- * answers 401, a refused upload its status; any other failure 500, its cause only in the log.
+ * owner's HTTPS): the page (`/`, its script and style) and its API (`api/…`). A sign-in Discord
+ * refuses answers 401 (sign in again), one it did not answer 503, a refused upload its status; any
+ * other failure 500, its cause only in the log.
  */
 export async function startPainterServer(options: PainterServerOptions): Promise<PainterServer> {
   const { api, logger, pageDir } = options;
@@ -112,7 +113,10 @@ export async function startPainterServer(options: PainterServerOptions): Promise
     handle(request, response).catch((error: unknown) => {
       const t = options.i18n.translator(request.headers['accept-language']?.split(',')[0]);
       if (error instanceof SignInError) {
-        return answer(response, { status: 401, json: { error: t.t('painter.signInFailed') } });
+        logger.info('painter sign-in refused', { path: request.url, error });
+        return error.refused
+          ? answer(response, { status: 401, json: { error: t.t('painter.signInFailed') } })
+          : answer(response, { status: 503, json: { error: t.t('painter.discordUnanswered') } });
       }
       if (error instanceof UploadRefused) {
         return answer(response, { status: error.status, json: { error: t.t('painter.failed') } });

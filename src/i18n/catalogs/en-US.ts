@@ -34,7 +34,10 @@ export const enUS = {
     failed:
       'The painting could not be sent. Try again, or close the painter and use Vary (Region) again.',
     gone: 'This painter is no longer yours to use: it expired, was already sent, or was opened by someone else. Press Vary (Region) on the card again.',
-    signInFailed: 'Discord could not sign you in. Close the painter and press Vary (Region) again.',
+    signInFailed:
+      'Discord did not accept your sign-in (it may have ended, or been revoked). Close the painter and press Vary (Region) again to sign in again. Nothing was sent or charged.',
+    discordUnanswered:
+      'Discord did not answer, so the bot could not check your sign-in. Press Send again in a moment. Nothing was sent or charged.',
   },
   common: {
     warning: '⚠️ {message}',

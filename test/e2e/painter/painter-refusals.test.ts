@@ -14,6 +14,9 @@ import {
 
 /** What the page shows for a launch that is not (or no longer) the member's own. */
 const GONE = 'This painter is no longer yours to use';
+/** What the page shows for a sign-in Discord no longer accepts. */
+const SIGN_IN_AGAIN =
+  'Discord did not accept your sign-in (it may have ended, or been revoked). Close the painter and press Vary (Region) again to sign in again. Nothing was sent or charged.';
 /** The OpenAI emulator's cards: 1024×1024. */
 const SIDE = 1024;
 /** A painted square in the lower right quarter. */
@@ -125,6 +128,51 @@ describe('the painter refuses, privately, nothing kept or charged', () => {
     expect(await errorOf(page)).toContain(GONE);
     const sent = await sendMask(env, alice, instance, await maskPng(SIDE, SIDE, SQUARE), 'x');
     expect(sent.status).toBe(404);
+    expect(await env.app.context.jobs.inputs.get(launchId)).toBeUndefined();
+    expect(env.openai.edits()).toHaveLength(0);
+  }, 120_000);
+
+  it('a token Discord ended after the page signed in (the member deauthorized the app): Send is refused, sign in again, nothing taken, kept or charged', async () => {
+    env = await startPainterBot();
+    const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
+    const { launchId, instance } = await launchPainter(env, card);
+    const alice = await accessTokenOf(env, env.user);
+    await launchKept(env, alice, instance);
+    expect(env.discord.activities.deauthorize(env.user)).toBe(1);
+    const mask = await maskPng(SIDE, SIDE, SQUARE);
+    const refused = await sendMask(env, alice, instance, mask, 'a red fox');
+    expect(refused.status).toBe(401);
+    expect(await errorOf(refused)).toBe(SIGN_IN_AGAIN);
+    expect(await env.app.context.jobs.inputs.get(launchId)).toBeUndefined();
+    expect(env.openai.edits()).toHaveLength(0);
+
+    // Signed in again: the same launch is still hers, and Send acts.
+    const again = await accessTokenOf(env, env.user);
+    expect((await sendMask(env, again, instance, mask, 'a red fox')).status).toBe(200);
+    expect((await paintedAnswer(env)).interactionId).toBe(launchId);
+    expect(env.openai.edits()).toHaveLength(0);
+  }, 120_000);
+
+  it("a token past its expiry by Discord's clock, and Discord not answering: Send is refused in words, nothing kept", async () => {
+    const clock = new AdjustableClock();
+    env = await startPainterBot({ discord: { clock } });
+    const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
+    const { launchId, instance } = await launchPainter(env, card);
+    const alice = await accessTokenOf(env, env.user);
+    await launchKept(env, alice, instance);
+    const mask = await maskPng(SIDE, SIDE, SQUARE);
+
+    env.discord.failNext({ status: 503, route: 'usersMe' });
+    const unanswered = await sendMask(env, alice, instance, mask, 'a red fox');
+    expect(unanswered.status).toBe(503);
+    expect(await errorOf(unanswered)).toBe(
+      'Discord did not answer, so the bot could not check your sign-in. Press Send again in a moment. Nothing was sent or charged.',
+    );
+
+    clock.advance(7 * 24 * 3_600_000 + 1_000);
+    const expired = await sendMask(env, alice, instance, mask, 'a red fox');
+    expect(expired.status).toBe(401);
+    expect(await errorOf(expired)).toBe(SIGN_IN_AGAIN);
     expect(await env.app.context.jobs.inputs.get(launchId)).toBeUndefined();
     expect(env.openai.edits()).toHaveLength(0);
   }, 120_000);
