@@ -155,7 +155,14 @@ async function build(
   const automod = automodLayer(base, parts);
   const painter = painterLayer(
     base,
-    { stores, i18n, client, inputBudget, pageDir: options.painterPage ?? BUILT_PAINTER_PAGE },
+    {
+      stores,
+      i18n,
+      client,
+      backends,
+      inputBudget,
+      pageDir: options.painterPage ?? BUILT_PAINTER_PAGE,
+    },
     (context) => paintedRegion(context, client),
   );
   const civitai = stack.use(
@@ -194,10 +201,8 @@ async function build(
     ...shards,
     discord,
     moderationLogIdle,
-    listen: async () => {
-      await painter?.listen(interactions.context);
-      return ops?.listen();
-    },
+    listen: () => ops?.listen() ?? Promise.resolve(undefined),
+    startPainter: async () => painter?.start(interactions.context),
     probeBackends: () => backendWatch.probe(backends),
     setPhase: (next) => {
       phase = next;

@@ -20,6 +20,11 @@ export interface Connectable extends InteractionLayer, ShardLayer {
   listen(): Promise<OpsServer | undefined>;
   /** Asks each backend once: where it is and what keeps members from using it (never throws). */
   probeBackends(): Promise<readonly ProbedBackend[]>;
+  /**
+   * Once logged in: the painter's checks and, where it can work, its page served (`painter
+   * serving`); nothing without `PAINTER_CLIENT_SECRET`. @throws when it cannot listen.
+   */
+  startPainter(): Promise<void>;
   /** Told `'running'` once connected, `'stopping'` when the stop begins. */
   setPhase(phase: 'running' | 'stopping'): void;
 }
@@ -27,7 +32,7 @@ export interface Connectable extends InteractionLayer, ShardLayer {
 /**
  * Puts the built bot to work, each step registering its undoing: `/healthz` served, each image
  * backend asked once while the client logs in (`serving … at …`, or its problems, logged before
- * `ready`, once logged in) (a successor in a rolling restart gets its shards' interactions while the holder lets
+ * `ready`, once logged in), the painter checked and served where it can work (a successor in a rolling restart gets its shards' interactions while the holder lets
  * go), the leases taken and their jobs resumed. Stopping drains interactions (at most
  * {@link STOP_BUDGET_MS}), saves jobs, gives listeners a moment, then releases the rest. Resolves
  * to where `/healthz` is served, when it is.
@@ -56,6 +61,7 @@ export async function connect(
       context.logger.warn(line, { component: 'backend-probe', backend: id, host, setting });
     }
   }
+  await app.startPainter();
   stack.defer('shard leases', () => leases.release());
   stack.defer('generation listeners', () =>
     Promise.race([

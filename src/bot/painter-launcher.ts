@@ -67,10 +67,12 @@ export interface PainterLauncher {
   /**
    * Answers `interaction` (already checked against the card) by launching the Activity and keeps
    * the launch, by its instance and member, for the page to find once the member signed in.
+   * @returns false, the interaction still unanswered, when the painter is off (its start check
+   *   failed) or Discord refused the launch (logged with the fix): the caller opens the picker.
    */
   launch(
     interaction: ButtonInteraction | StringSelectMenuInteraction,
     image: PaintedImage,
     asker: SafetyAsker,
-  ): Promise<void>;
+  ): Promise<boolean>;
 }

@@ -1,4 +1,8 @@
-import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import {
+  type ButtonInteraction,
+  DiscordAPIError,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
 import type Keyv from 'keyv';
 import type { PaintedImage, PainterLaunch, PainterLauncher } from '../bot/painter-launcher.js';
 import type { Logger } from '../core/logger.js';
@@ -15,6 +19,25 @@ export const LAUNCH_TTL_MS = 14 * 60_000;
 
 const keyOf = (instanceId: string, userId: string) => `${instanceId}:${userId}`;
 
+/** Where the owner makes Discord launch the painter, as the Developer Portal names it. */
+export const PAINTER_PORTAL_STEPS =
+  'in the Discord Developer Portal, open the application → Activities → Settings and enable ' +
+  "Activities, then map / to the painter's public address under Activities → URL Mappings";
+
+/** Discord's error text on one line (its form errors come one per line). */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, '; ');
+
+/**
+ * Whether Discord refused the `LAUNCH_ACTIVITY` answer itself (a 4xx: the app may not launch an
+ * Activity, `50035` for an app without Activities), the interaction still unanswered; not an
+ * interaction that expired or was answered already.
+ */
+const refusedLaunch = (error: unknown): error is DiscordAPIError =>
+  error instanceof DiscordAPIError &&
+  (error.status === 400 || error.status === 403) &&
+  error.code !== 10062 &&
+  error.code !== 40060;
+
 /**
  * The painter's launches in the store (any process may serve the page): written when a member's
  * click launched the Activity, read by the page's member and instance, taken once by Send.
@@ -30,8 +53,16 @@ export class PainterLaunches implements PainterLauncher {
     interaction: ButtonInteraction | StringSelectMenuInteraction,
     image: PaintedImage,
     asker: SafetyAsker,
-  ): Promise<void> {
-    const answer = await interaction.launchActivity({ withResponse: true });
+  ): Promise<boolean> {
+    const answer = await interaction.launchActivity({ withResponse: true }).catch((error) => {
+      if (!refusedLaunch(error)) throw error;
+      this.logger.warn(
+        `Discord refused to launch the painter (${error.code} ${oneLine(error.message)}), so Vary (Region) opened the picker: ${PAINTER_PORTAL_STEPS}`,
+        { setting: 'PAINTER_CLIENT_SECRET', jobId: image.jobId },
+      );
+      return undefined;
+    });
+    if (!answer) return false;
     const instanceId = answer.interaction.activityInstanceId;
     if (!instanceId) throw new Error('Discord launched the painter without an instance id');
     const launch: PainterLaunch = {
@@ -51,6 +82,7 @@ export class PainterLaunches implements PainterLauncher {
     };
     await this.keyv.set(keyOf(instanceId, launch.userId), launch, LAUNCH_TTL_MS);
     this.logger.info('painter launched', { instanceId, jobId: image.jobId });
+    return true;
   }
 
   /** The launch of `userId` in `instanceId`, while it lives; undefined otherwise. */

@@ -33,7 +33,8 @@ const INPUT_DOWNLOAD_MS = 10_000;
  * message shows it (Discord's own field), checked against the backend as the picker's is, and the
  * interaction answered by launching the Activity (`LAUNCH_ACTIVITY`) for that member and card.
  * Nothing is fetched, kept or charged yet.
- * @returns false when the card does not say its image's size (the picker opens instead)
+ * @returns false when the card does not say its image's size, or the painter did not launch (off,
+ *   or Discord refused it): the picker opens instead
  * @throws what `cardImageOf` and `requireOffered` throw (privately, nothing charged).
  */
 export async function launchPainter(
@@ -47,8 +48,7 @@ export async function launchPainter(
   if (!size) return false;
   const prompt = typeof job.request.prompt === 'string' ? job.request.prompt : '';
   const image = { jobId: job.id, messageId: interaction.message.id, ...source, ...size, prompt };
-  await painter.launch(interaction, image, safetyAskerOf(interaction));
-  return true;
+  return painter.launch(interaction, image, safetyAskerOf(interaction));
 }
 
 /**

@@ -27,18 +27,27 @@ export function startPainterBot(options: OpenAiEnvOptions = {}): Promise<Painter
   return startPainterOn(startOpenAiEnv, options);
 }
 
+/**
+ * `options` with the painter configured as an owner configures it (`PAINTER_CLIENT_SECRET`,
+ * `PAINTER_PORT`, the page built) and Activities enabled in Discord's Developer Portal before the
+ * bot starts (unless `options.discord` says otherwise).
+ */
+export async function painterOptions(options: BotEnvOptions = {}): Promise<BotEnvOptions> {
+  const pageDir = await buildPainterPage(join(tmpdir(), `painter-page-${process.pid}`));
+  return {
+    ...options,
+    discord: { activities: true, ...options.discord },
+    env: { PAINTER_CLIENT_SECRET: PAINTER_SECRET, PAINTER_PORT: '0', ...options.env },
+    app: { painterPage: pageDir, ...options.app },
+  };
+}
+
 /** {@link startPainterBot} on the backend `start` starts the bot on. */
 export async function startPainterOn<E extends BotEnv>(
   start: (options: BotEnvOptions) => Promise<E>,
   options: BotEnvOptions = {},
 ): Promise<PainterBotEnv<E>> {
-  const pageDir = await buildPainterPage(join(tmpdir(), `painter-page-${process.pid}`));
-  const env = await start({
-    ...options,
-    discord: { activities: true, ...options.discord },
-    env: { PAINTER_CLIENT_SECRET: PAINTER_SECRET, PAINTER_PORT: '0', ...options.env },
-    app: { painterPage: pageDir, ...options.app },
-  });
+  const env = await start(await painterOptions(options));
   const serving = env.logs.find((line) => line.msg === 'painter serving');
   if (typeof serving?.port !== 'number') throw new Error('the painter is not serving');
   const painterUrl = `http://127.0.0.1:${serving.port}/`;
