@@ -8,6 +8,7 @@ import type { I18n } from '../i18n/translator.js';
 import { SignInError } from './discord-oauth.js';
 import { UploadRefused } from './mask-upload.js';
 import type { ApiAnswer, PainterApi } from './painter-api.js';
+import { API_HEADERS, pageHeaders } from './response-headers.js';
 
 /** The page's files, as the build bundles them (`ops/build-painter-page.mjs`). */
 const PAGE_FILES: Readonly<Record<string, string>> = {
@@ -43,7 +44,7 @@ export interface PainterServer {
 }
 
 function answer(response: ServerResponse, result: ApiAnswer): void {
-  const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+  const headers = { ...API_HEADERS, 'cache-control': 'no-store' };
   if ('bytes' in result) {
     response.writeHead(200, { ...headers, 'content-type': result.type }).end(result.bytes);
     return;
@@ -70,7 +71,8 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 /**
  * Serves the painter on `host:port`, the address an Activity's URL mapping points at (behind the
- * owner's HTTPS): the page (`/`, its script and style) and its API (`api/…`). A sign-in Discord
+ * owner's HTTPS): the page (`/`, its script and style) and its API (`api/…`), every answer with
+ * its security headers (`response-headers.ts`: the page framed by Discord only). A sign-in Discord
  * refuses answers 401 (sign in again), one it did not answer 503, a refused upload its status; any
  * other failure 500, its cause only in the log.
  */
@@ -103,7 +105,10 @@ export async function startPainterServer(options: PainterServerOptions): Promise
                 `<meta name="client-id" content="${options.clientId()}" />\n</head>`,
               )
           : read;
-      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(body);
+      const headers = file === 'index.html' ? pageHeaders(options.clientId()) : API_HEADERS;
+      response
+        .writeHead(200, { ...headers, 'content-type': type, 'cache-control': 'no-cache' })
+        .end(body);
       return;
     }
     const result = await route(request, url);

@@ -9,6 +9,33 @@ export const ACTIVITY_PREFIX = '/activity/';
 /** Request headers the proxy passes on to the app (Discord's proxy passes these too). */
 const PASSED = ['authorization', 'content-type', 'content-length', 'accept', 'accept-language'];
 
+/** Answer headers the proxy does not pass back: hop-by-hop, the body's framing, the app's policy. */
+const NOT_PASSED_BACK = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'content-security-policy',
+]);
+
+/**
+ * The policy Discord's proxy serves an Activity under in place of the app's own (observed:
+ * embedded-app-sdk issue 280; not published): its own scripts (and `eval`, `blob:`), requests to
+ * its own origin and the exceptions Discord documents (`local-development.mdx`, "Exceptions"). The
+ * app's `frame-ancestors` thus never reaches the client's frame, here as in Discord.
+ */
+const ACTIVITY_POLICY = [
+  "script-src 'self' 'unsafe-eval' blob:",
+  [
+    "connect-src 'self'",
+    ...['discord.com', 'canary.discord.com', 'ptb.discord.com'].map((h) => `https://${h}/api/`),
+    ...['cdn.discordapp.com', 'media.discordapp.net'].flatMap((h) =>
+      ['attachments', 'avatars', 'icons'].map((path) => `https://${h}/${path}/`),
+    ),
+  ].join(' '),
+].join('; ');
+
 /**
  * The page's address of a launch's frame: the Activity under {@link ACTIVITY_PREFIX} (the page's
  * own origin, as `<app>.discordsays.com` is the SDK's allowed one), with Discord's query.
@@ -20,7 +47,8 @@ export function frameUrl(discord: DiscordEmulator, interactionId: string): strin
 
 /**
  * Serves `/activity/…` as Discord's proxy does for an Activity: the request passed to the root URL
- * mapping's target (`discord.activities.configure(url)`) at the same path, the answer passed back.
+ * mapping's target (`discord.activities.configure(url)`) at the same path, the answer passed back
+ * with its headers, its policy replaced by Discord's Activity policy.
  * @returns false when the path is not the Activity's.
  */
 export async function proxyActivity(
@@ -49,9 +77,10 @@ export async function proxyActivity(
     headers,
     ...(hasBody ? { body: request as unknown as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
+  const passed = [...answer.headers].filter(([name]) => !NOT_PASSED_BACK.has(name));
   response.writeHead(answer.status, {
-    'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream',
-    'Cache-Control': 'no-store',
+    ...Object.fromEntries(passed),
+    'Content-Security-Policy': ACTIVITY_POLICY,
   });
   response.end(Buffer.from(await answer.arrayBuffer()));
   return true;

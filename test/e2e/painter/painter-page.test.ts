@@ -10,7 +10,14 @@ import {
   screenshot,
   waitForText,
 } from '../../sandbox/playground/playground-page.js';
-import { activityFrame, paintStroke } from './painter-browser.js';
+import {
+  activityFrame,
+  frameFromAnotherSite,
+  paintStroke,
+  policyViolations,
+  probePolicy,
+  watchPolicyViolations,
+} from './painter-browser.js';
 import { CARD, type PainterWorld, startPainterWorld } from './painter-kit.js';
 
 /** The mask's alpha at image pixel (x, y): 0 may change, 255 stays. */
@@ -35,10 +42,21 @@ describe('the painter in the playground (headless Chromium)', () => {
     'launches the Activity from the card, signs in, and a drawn stroke becomes the mask',
     async () => {
       await world.postCard();
-      const page = await openPage(browser, world.playgroundUrl, errors);
+      const served: Record<string, string>[] = [];
+      const page = await openPage(browser, world.playgroundUrl, errors, (opened) => {
+        opened.on('response', (response) => {
+          if (new URL(response.url()).pathname === '/activity/') served.push(response.headers());
+        });
+        return watchPolicyViolations(opened);
+      });
       await waitForText(page, 'A harbour');
       await clickLast(page, 'Paint');
       const frame = await activityFrame(page, 'painting');
+      // Served as Discord's proxy serves it: under Discord's Activity policy, the app's own
+      // security headers passed on; the page breaks none of it.
+      expect(served[0]?.['content-security-policy']).toMatch(/^script-src 'self' 'unsafe-eval'/);
+      expect(served[0]?.['x-content-type-options']).toBe('nosniff');
+      expect(await policyViolations(frame)).toEqual([]);
       expect(new URL(frame.url()).searchParams.get('guild_id')).toBe(world.h.guild.id);
       await paintStroke(page, frame);
       await frame.click('#send');
@@ -61,9 +79,45 @@ describe('the painter in the playground (headless Chromium)', () => {
       expect(alphaAt(mask, 256, middle + 60)).toBe(255);
       expect(alphaAt(mask, 60, middle)).toBe(255);
       expect(alphaAt(mask, 480, middle)).toBe(255);
+      expect(await policyViolations(frame)).toEqual([]);
       expect(errors).toEqual([]);
     },
     STEP_MS * 4,
+  );
+
+  it(
+    'the painter’s own address: framed by another site, the browser refuses it; opened on its own, its bundle runs under its policy, which refuses anything else',
+    async () => {
+      const framed = await frameFromAnotherSite(browser, world.painterUrl);
+      expect(framed.frameUrl).toBe('chrome-error://chromewebdata/');
+      expect(framed.console.join('\n')).toMatch(
+        /violates the following Content Security Policy directive: "frame-ancestors https:\/\/discord\.com /,
+      );
+
+      const own = await browser.newPage();
+      await watchPolicyViolations(own);
+      await own.goto(world.painterUrl);
+      // Outside Discord the SDK finds no frame_id: the bundle ran, and says so.
+      await own.waitForSelector('body[data-state="failed"]', { timeout: STEP_MS });
+      expect(await own.$eval('#status', (node) => node.textContent)).toMatch(/frame_id/);
+      // Its stylesheet applied (painter.css sets the stage's position).
+      expect(
+        await own.evaluate(`getComputedStyle(document.getElementById('stage')).position`),
+      ).toBe('relative');
+      expect(await policyViolations(own)).toEqual([]);
+      expect(await probePolicy(own, `${world.h.discord.url}/api/v10/gateway`)).toEqual({
+        blobImage: 3,
+        ownApi: 404,
+        elsewhere: 'refused',
+        inlineRan: false,
+      });
+      expect((await policyViolations(own)).map((seen) => seen.split(' ')[0])).toEqual([
+        'script-src-elem',
+        'connect-src',
+      ]);
+      await own.close();
+    },
+    STEP_MS * 2,
   );
 
   it('refuses a member who signs in to another member’s launch, and a forged token', async () => {

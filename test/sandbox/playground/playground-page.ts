@@ -25,10 +25,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page of `browser` at `url`, once it drew the world; its script errors go to `errors`. */
-export async function openPage(browser: Browser, url: string, errors: string[]): Promise<Page> {
+/**
+ * A page of `browser` at `url`, once it drew the world; its script errors go to `errors`;
+ * `prepare` runs on the new page before it loads (e.g. a script for every document it opens).
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  errors: string[],
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewport({ width: 1200, height: 900 });
+  await prepare?.(page);
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]', { timeout: STEP_MS });
