@@ -41,9 +41,11 @@ export interface SdWebuiEmulator extends FaultAndStatsControls<SdWebuiFaults, Sd
    */
   removeCheckpoint(name: string): void;
   /**
-   * The operator turns an upscaler off (A1111's `realesrgan_enabled_models`, an SD.Next model file
-   * deleted): `/sdapi/v1/upscalers` no longer lists it, and asked for it A1111 raises, SD.Next
-   * answers the image unscaled.
+   * The operator turns a model upscaler off while the server runs (A1111's Settings → Upscaling,
+   * `realesrgan_enabled_models`, then Reload UI, which runs `load_upscalers` again; an SD.Next
+   * model file deleted): `/sdapi/v1/upscalers` no longer lists it, and asked for it A1111 and Forge
+   * raise `AssertionError` (500) once the job holds the queue lock, SD.Next answers the image
+   * unscaled. A plain resize (None, Lanczos, Nearest; SD.Next's `Resize …`) is built in: left.
    */
   removeUpscaler(name: string): void;
   /** Drops every open connection; running jobs go on (their answers are lost). */

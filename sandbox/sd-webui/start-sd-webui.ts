@@ -5,6 +5,7 @@ import { createRequestHandler } from './request-handler.js';
 import type { SdWebuiEmulator } from './sd-webui.js';
 import { resolveSdWebuiOptions, type SdWebuiEmulatorOptions } from './sd-webui-options.js';
 import { SD_WEBUI_STATS } from './sd-webui-stats.js';
+import { upscalersOf } from './upscaler-lists.js';
 
 /** Starts a Stable Diffusion WebUI emulator (API mode) on `options.host`:`options.port`. */
 export async function startSdWebuiEmulator(
@@ -33,7 +34,8 @@ export async function startSdWebuiEmulator(
     },
     removeUpscaler(name) {
       const at = emu.upscalers.indexOf(name);
-      if (at >= 0) emu.upscalers.splice(at, 1);
+      const item = upscalersOf(emu.options.fork).find((u) => u.name === name);
+      if (at >= 0 && item?.modelPath) emu.upscalers.splice(at, 1);
     },
     dropConnections: () => served.dropConnections(),
     restart() {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
 import { type EmulatorContext, noteReceived } from '../emulator-context.js';
 import { bytesOf, decodeImage } from '../engine/image-input.js';
+import { JobFailure } from '../engine/webui-queue.js';
 import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-response.js';
 import { checkedBody } from './body-checks.js';
 import { enabledUpscalers } from './info-routes.js';
@@ -26,10 +27,12 @@ async function upscaled(encoded: string, size?: { width: number; height: number 
 /**
  * `POST /sdapi/v1/extra-single-image` under the queue lock: `resize_mode` 0 scales by
  * `upscaling_resize`, 1 to `upscaling_resize_w`×`_h`; `upscaler_1` `None` returns the image as
- * it was; an unknown name is `AssertionError: could not find upscaler named …` (500)
- * [A1 api.py extras_single_image_api; scripts/postprocessing_upscale.py l.92-125]. SD.Next logs
- * `Could not find upscaler` and answers 200 with the image as it was [SN
- * scripts/postprocessing_upscale.py `process` l.70-78].
+ * it was. A name `shared.sd_upscalers` no longer holds (turned off in Settings → Upscaling, then
+ * the UI reloaded) raises `AssertionError: could not find upscaler named …` once the job holds
+ * the lock, so after whatever ran before it: 500, `{error, detail, body, errors}` [A1 api.py
+ * extras_single_image_api (`with self.queue_lock`), handle_exception;
+ * scripts/postprocessing_upscale.py `process`]. SD.Next logs `Could not find upscaler` and
+ * answers 200 with the image as it was [SN scripts/postprocessing_upscale.py `process` l.70-78].
  */
 export async function extraSingleImage(
   emu: EmulatorContext,
@@ -43,12 +46,17 @@ export async function extraSingleImage(
   const known = enabledUpscalers(emu).some((u) => u.name === name);
   const sdnext = emu.options.fork === 'sdnext';
   if (!known && sdnext) emu.options.log?.(`Could not find upscaler: ${name || '<empty string>'}`);
-  if (!known && !sdnext) {
-    throw new SdRefusal(
-      apiError(500, 'AssertionError', '', `could not find upscaler named ${name}`),
-    );
+  const fails =
+    known || sdnext
+      ? undefined
+      : new JobFailure('AssertionError', `could not find upscaler named ${name}`);
+  try {
+    await emu.queue.run({ name: 'extras', iterations: 1, steps: 2, ...(fails && { fails }) });
+  } catch (error) {
+    if (error instanceof JobFailure)
+      throw new SdRefusal(apiError(500, error.errorClass, '', error.message));
+    throw error;
   }
-  await emu.queue.run({ name: 'extras', iterations: 1, steps: 2 });
   const factor = typeof body.upscaling_resize === 'number' ? body.upscaling_resize : 2;
   const byTarget = body.resize_mode === 1;
   const width = byTarget

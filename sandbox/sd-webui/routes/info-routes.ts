@@ -38,14 +38,14 @@ export const schedulers = (): SdResponse =>
 export const enabledUpscalers = (emu: EmulatorContext) =>
   upscalersOf(emu.options.fork).filter((u) => emu.upscalers.includes(u.name));
 
-/** `GET /sdapi/v1/upscalers`. */
+/** `GET /sdapi/v1/upscalers`: `model_path` is the model's (`data_path`), null for a plain resize [A1 api.py get_upscalers]. */
 export const upscalers = (emu: EmulatorContext): SdResponse =>
   jsonResponse(
     200,
     enabledUpscalers(emu).map((u) => ({
       name: u.name,
       model_name: null,
-      model_path: null,
+      model_path: u.modelPath,
       model_url: null,
       scale: u.scale,
     })),

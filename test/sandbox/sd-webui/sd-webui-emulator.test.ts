@@ -247,4 +247,40 @@ describe('the Stable Diffusion WebUI emulator', () => {
     expect((await post('/sdapi/v1/img2img', { prompt: 'x' })).status).toBe(404);
     expect(webui.stats.violations).toEqual([]);
   });
+
+  it('an upscaler turned off while it runs: unlisted, and asked for it A1111 raises AssertionError once the job ahead of it has ended', async () => {
+    webui = await startSdWebuiEmulator({ stepMs: 20 });
+    const image = renderPng({ width: 32, height: 32, text: 'in', seed: 1, index: 0 }).toString(
+      'base64',
+    );
+    const listed = async () =>
+      (await (await get('/sdapi/v1/upscalers')).json()) as { name: string; model_path: unknown }[];
+    expect((await listed()).find((u) => u.name === 'R-ESRGAN 2x+')?.model_path).toMatch(
+      /RealESRGAN_x2plus\.pth$/,
+    );
+    expect((await listed()).find((u) => u.name === 'Lanczos')?.model_path).toBeNull();
+    webui.removeUpscaler('R-ESRGAN 4x+');
+    webui.removeUpscaler('Lanczos');
+    expect((await listed()).map((u) => u.name)).toEqual([
+      'None',
+      'Lanczos',
+      'Nearest',
+      'R-ESRGAN 4x+ Anime6B',
+      'R-ESRGAN 2x+',
+    ]);
+    const ahead = post('/sdapi/v1/txt2img', { prompt: 'x', steps: 5, force_task_id: 'ahead' });
+    while (webui.queue().running !== 'ahead') await new Promise((resolve) => setImmediate(resolve));
+    const refused = post('/sdapi/v1/extra-single-image', { image, upscaler_1: 'R-ESRGAN 4x+' });
+    const first = await Promise.race([ahead.then(() => 'ahead'), refused.then(() => 'refused')]);
+    expect(first).toBe('ahead');
+    const answer = await refused;
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({
+      error: 'AssertionError',
+      detail: '',
+      body: '',
+      errors: 'could not find upscaler named R-ESRGAN 4x+',
+    });
+    expect(webui.stats.violations).toEqual([]);
+  });
 });
