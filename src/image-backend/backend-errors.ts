@@ -222,6 +222,7 @@ const FAILURE_TEXTS = {
   cut: 'service.taskCut',
   interrupted: 'service.taskInterrupted',
   stoppedElsewhere: 'service.taskStoppedElsewhere',
+  notOffered: 'service.taskNotOffered',
 } as const satisfies Record<FailureReason, MessageKey>;
 
 /**
@@ -254,12 +255,13 @@ export class TaskFailedError extends AppError {
   /**
    * The backend's own words a member may read, if any: not where it named the step that failed
    * (its plain cause is told), nor where the call was cut, the bot restarted or another client
-   * stopped the job (`cut`, `interrupted`, `stoppedElsewhere`: the backend said nothing, and the
-   * words are the bot's own, `UND_ERR_SOCKET`, kept for the operator's log).
+   * stopped the job, or it no longer offers what was asked (`cut`, `interrupted`,
+   * `stoppedElsewhere`, `notOffered`: the backend said nothing, and the words are the bot's own,
+   * `UND_ERR_SOCKET`, kept for the operator's log).
    */
   get said(): string | undefined {
-    if (this.failedStep || ['cut', 'interrupted', 'stoppedElsewhere'].includes(this.reason))
-      return undefined;
+    const unsaid = ['cut', 'interrupted', 'stoppedElsewhere', 'notOffered'];
+    if (this.failedStep || unsaid.includes(this.reason)) return undefined;
     return this.serviceMessage;
   }
 }

@@ -118,7 +118,12 @@ export type FailureReason =
   /** The bot restarted while a long call was in flight: it may have been charged, never resent. */
   | 'interrupted'
   /** Another client of a shared server stopped its job (the WebUI's global `/interrupt`): unfinished. */
-  | 'stoppedElsewhere';
+  | 'stoppedElsewhere'
+  /**
+   * The backend no longer offers what was asked (its operator turned the WebUI's last upscaler
+   * off after the member pressed Upscale): nothing ran, nothing was charged.
+   */
+  | 'notOffered';
 
 /** What a task cost, in the backend's balance unit. */
 export interface TaskCost {

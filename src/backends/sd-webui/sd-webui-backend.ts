@@ -3,6 +3,7 @@ import type { Logger } from '../../core/logger.js';
 import {
   ImageTooLargeError,
   NotOfferedError,
+  TaskFailedError,
   UnknownTaskError,
 } from '../../image-backend/backend-errors.js';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
@@ -95,12 +96,13 @@ export class SdWebuiBackend implements ImageBackend {
       calls: this.#calls,
       turns: this.#turns,
       lists: this.#lists,
+      upscaler: this.#wanted,
       logger: options.logger,
     };
     this.capabilities = sdWebuiCapabilities(
       this.#lists,
       () => this.#features.known,
-      () => this.#upscaler() !== undefined,
+      () => this.#lists.hasUpscaler(),
     );
   }
 
@@ -108,8 +110,16 @@ export class SdWebuiBackend implements ImageBackend {
     return this.options.upscaler ?? 'R-ESRGAN 4x+';
   }
 
-  /** The upscaler Upscale runs: the operator's where the server lists it, else one it lists. */
-  #upscaler = (): string | undefined => this.#lists.upscalerFor(this.#wanted);
+  /**
+   * The upscaler an upscale by `factor` runs: the operator's where the server lists it, else the
+   * one it lists that serves the factor best.
+   * @throws {TaskFailedError} `notOffered` where it lists none (since the member pressed Upscale).
+   */
+  #upscalerFor(factor: number): string {
+    const upscaler = this.#lists.upscalerFor(this.#wanted, factor);
+    if (upscaler) return upscaler;
+    throw new TaskFailedError('the WebUI lists no upscaler', 'notOffered');
+  }
 
   async submit(
     _apiKey: string,
@@ -121,9 +131,11 @@ export class SdWebuiBackend implements ImageBackend {
     const taskId = options.submissionId
       ? this.#calls.idFor(options.submissionId)
       : this.#calls.newId();
-    if (options.input?.action.kind === 'upscale')
+    const action = options.input?.action;
+    if (action?.kind === 'upscale')
       await this.#lists.read({ signal: options.signal }).catch(() => undefined);
-    const plan = callFor(request, taskId, options.input, this.#upscaler());
+    const upscaler = action?.kind === 'upscale' ? this.#upscalerFor(action.factor) : undefined;
+    const plan = callFor(request, taskId, options.input, upscaler);
     const abort = new AbortController();
     // `close` aborts every call's own signal: no signal joined to the backend's per call.
     if (this.#closing.signal.aborted) abort.abort(this.#closing.signal.reason);

@@ -3,12 +3,19 @@ import type { Logger } from '../../core/logger.js';
 import { SubmissionUncertainError, TaskFailedError } from '../../image-backend/backend-errors.js';
 import type { FailedStep } from '../../image-backend/backend-types.js';
 import type { HeldCalls } from '../../image-backend/held-calls.js';
-import { cutShort, heldAnswer, lorasNotFound, UNSCALED } from './sd-webui-answer.js';
+import {
+  cutShort,
+  type HeldAnswer,
+  heldAnswer,
+  lorasNotFound,
+  UNSCALED,
+} from './sd-webui-answer.js';
 import type { SdEndpoints } from './sd-webui-endpoints.js';
 import type { SdWebuiLists } from './sd-webui-lists.js';
 import type { SdRunning } from './sd-webui-progress.js';
-import type { SdCallPlan } from './sd-webui-request.js';
+import { type SdCallPlan, withUpscaler } from './sd-webui-request.js';
 import type { SdCallTurns } from './sd-webui-turns.js';
+import { refusedUpscaler } from './sd-webui-upscalers.js';
 
 /** The longest one blocking call may take, its wait in the queue included. */
 export const CALL_TIMEOUT_MS = 30 * 60_000;
@@ -24,13 +31,48 @@ export interface SdMade {
   readonly unappliedLoras?: readonly string[];
 }
 
-/** What {@link runSdCall} works with: the backend's pools, calls, turns and lists. */
+/**
+ * What {@link runSdCall} works with: the backend's pools, calls, turns and lists, and the upscaler
+ * the operator asked for (`SD_WEBUI_UPSCALER`).
+ */
 export interface SdCallDeps {
   readonly http: SdEndpoints;
   readonly calls: HeldCalls<SdRunning, SdMade>;
   readonly turns: SdCallTurns;
   readonly lists: SdWebuiLists;
+  readonly upscaler: string;
   readonly logger?: Pick<Logger, 'warn'> | undefined;
+}
+
+/**
+ * The answer of `plan`'s call. An upscale whose upscaler the server no longer has (turned off
+ * since the bot read its list: `refusedUpscaler`) is sent once more, the lists read again first,
+ * with the upscaler they name now for its factor, the refused one left out; none left ends it
+ * `notOffered` (nothing ran), and Upscale is no longer offered.
+ */
+async function answerOf(
+  deps: SdCallDeps,
+  plan: SdCallPlan,
+  signal: AbortSignal,
+): Promise<HeldAnswer> {
+  try {
+    return await heldAnswer(deps.http, plan, signal, CALL_TIMEOUT_MS);
+  } catch (error) {
+    const { upscale } = plan;
+    if (!upscale || !refusedUpscaler(error)) throw error;
+    deps.lists.forget();
+    await deps.lists.read({ signal });
+    const instead = deps.lists.upscalerFor(deps.upscaler, upscale.factor, [upscale.upscaler]);
+    deps.logger?.warn('the WebUI no longer has the upscaler it listed: its list read again', {
+      refused: upscale.upscaler,
+      instead: instead ?? 'none',
+    });
+    if (!instead) {
+      const said = `the WebUI has no upscaler left (${upscale.upscaler} was refused)`;
+      throw new TaskFailedError(said, 'notOffered');
+    }
+    return heldAnswer(deps.http, withUpscaler(plan, instead), signal, CALL_TIMEOUT_MS);
+  }
 }
 
 /**
@@ -49,7 +91,7 @@ export async function runSdCall(
   let release: (() => void) | undefined;
   try {
     release = await deps.turns.take(taskId, signal);
-    const { image, info } = await heldAnswer(http, plan, signal, CALL_TIMEOUT_MS);
+    const { image, info } = await answerOf(deps, plan, signal);
     const cut = image && plan.tracked && (await cutShort(http.control, info, signal));
     if (!image) calls.fail(taskId, 'failed', 'the WebUI answered without an image', UNSAID);
     else if (cut) {
@@ -69,9 +111,10 @@ export async function runSdCall(
   } catch (error) {
     const lost = signal.aborted || error instanceof SubmissionUncertainError;
     const said = error instanceof AppError ? (error.detail ?? error.message) : String(error);
-    const step = lost ? undefined : error instanceof TaskFailedError ? error.failedStep : UNSAID;
+    const failed = error instanceof TaskFailedError ? error : undefined;
+    const step = lost ? undefined : failed ? failed.failedStep : UNSAID;
     if (said === UNSCALED) lists.forget();
-    calls.fail(taskId, lost ? 'cut' : 'failed', said, step);
+    calls.fail(taskId, lost ? 'cut' : (failed?.reason ?? 'failed'), said, step);
     // A connection lost may have left the job running: the task says so, never a refusal.
     if (lost) return undefined;
     logger?.warn('sd-webui call failed', { taskId, detail: said });

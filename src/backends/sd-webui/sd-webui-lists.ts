@@ -8,6 +8,7 @@ import {
   sdModelsSchema,
   upscalersSchema,
 } from './sd-webui-schemas.js';
+import { chooseUpscaler, type SdUpscaler } from './sd-webui-upscalers.js';
 
 /** How long the lists are kept before they are asked again. */
 const KEEP_MS = 5 * 60_000;
@@ -19,8 +20,8 @@ export interface SdLists {
   readonly modelsByHash: ReadonlyMap<string, string>;
   readonly samplers: readonly string[];
   readonly schedulers: readonly string[];
-  /** Its upscalers' names (`/sdapi/v1/upscalers`), `None` left out; none when unread. */
-  readonly upscalers: readonly string[];
+  /** Its upscalers (`/sdapi/v1/upscalers`), `None` left out, in its order. */
+  readonly upscalers: readonly SdUpscaler[];
 }
 
 /**
@@ -71,14 +72,18 @@ export class SdWebuiLists {
   }
 
   /**
-   * The upscaler `extra-single-image` runs: `wanted` (`SD_WEBUI_UPSCALER`) where the server lists
-   * it under either fork's spelling ({@link listedAs}), else the first it lists; `wanted` until
-   * the lists were read; undefined where it lists none.
+   * The upscaler `extra-single-image` runs by `factor` (`chooseUpscaler`): `wanted`
+   * (`SD_WEBUI_UPSCALER`) where the server lists it, else the one it lists that serves the factor
+   * best, none of `refused`; `wanted` until the lists were read; undefined where none is left.
    */
-  upscalerFor(wanted: string): string | undefined {
+  upscalerFor(wanted: string, factor: number, refused?: readonly string[]): string | undefined {
     const listed = this.#lists?.upscalers;
-    if (!listed) return wanted;
-    return listedAs(wanted, listed) ?? listed[0];
+    return listed ? chooseUpscaler(wanted, factor, listed, refused) : wanted;
+  }
+
+  /** Whether the server lists an upscaler (assumed until the lists were read). */
+  hasUpscaler(): boolean {
+    return this.#lists === undefined || this.#lists.upscalers.length > 0;
   }
 
   /** Reads the lists again at the next use (the server changed them: an upscaler is gone). */
@@ -109,20 +114,11 @@ export class SdWebuiLists {
       modelsByHash: new Map(models.flatMap((m) => (m.hash ? [[m.hash, m.model_name]] : []))),
       samplers: samplers.map((s) => s.name),
       schedulers: schedulers.map((s) => s.label),
-      upscalers: upscalers.map((u) => u.name).filter((name) => name !== 'None'),
+      upscalers: upscalers
+        .filter((u) => u.name !== 'None')
+        .map((u) => ({ name: u.name, scale: u.scale ?? undefined, model: Boolean(u.model_path) })),
     };
     this.#readAt = this.now();
     return this.#lists;
   }
-}
-
-/**
- * The name `listed` (a server's upscalers) gives `wanted`: itself, or its other fork's spelling
- * of Real-ESRGAN's models (A1111 and Forge `R-ESRGAN 4x+`, SD.Next `RealESRGAN 4x+` [SN
- * data/upscalers.json, modules/upscaler.py find_scalers]); undefined where it lists neither.
- */
-export function listedAs(wanted: string, listed: readonly string[]): string | undefined {
-  const model = /^(?:R-ESRGAN|RealESRGAN) (.+)$/.exec(wanted)?.[1];
-  const spellings = model ? [wanted, `R-ESRGAN ${model}`, `RealESRGAN ${model}`] : [wanted];
-  return spellings.find((name) => listed.includes(name));
 }

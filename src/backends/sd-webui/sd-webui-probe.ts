@@ -9,7 +9,8 @@ import {
 } from '../../image-backend/backend-probe.js';
 import type { JsonEndpoint } from '../../image-backend/json-request.js';
 import type { SdWebuiFeatures } from './sd-webui-features.js';
-import { listedAs, type SdWebuiLists } from './sd-webui-lists.js';
+import type { SdWebuiLists } from './sd-webui-lists.js';
+import { chooseUpscaler, listedAs, type SdUpscaler } from './sd-webui-upscalers.js';
 
 /**
  * Asks the WebUI once for its models, samplers and schedulers (the lists `/imagine` offers) and
@@ -43,13 +44,24 @@ export async function probeSdWebui(
   }
 }
 
-/** A line when the server lacks `SD_WEBUI_UPSCALER`: which it runs instead, or none (no Upscale). */
-function upscalerProblems(wanted: string, listed: readonly string[], host: string): ProbeProblem[] {
-  if (listedAs(wanted, listed)) return [];
-  const instead = listed[0]
-    ? `Upscale runs ${listed[0]} instead`
-    : 'it lists no upscaler, so Upscale is not offered';
-  const line = `the Stable Diffusion WebUI at ${host} has no upscaler named ${wanted} (SD_WEBUI_UPSCALER): ${instead}; its upscalers: ${listed.join(', ') || 'none'}`;
+/**
+ * A line when the server lacks `SD_WEBUI_UPSCALER`: which it runs instead (×2 and ×4 where they
+ * differ), or none (no Upscale).
+ */
+function upscalerProblems(
+  wanted: string,
+  listed: readonly SdUpscaler[],
+  host: string,
+): ProbeProblem[] {
+  const names = listed.map((upscaler) => upscaler.name);
+  if (listedAs(wanted, names)) return [];
+  const [twice, fourfold] = [2, 4].map((factor) => chooseUpscaler(wanted, factor, listed));
+  const instead = !twice
+    ? 'it lists no upscaler, so Upscale is not offered'
+    : twice === fourfold
+      ? `Upscale runs ${twice} instead`
+      : `Upscale ×2 runs ${twice} and ×4 runs ${fourfold} instead`;
+  const line = `the Stable Diffusion WebUI at ${host} has no upscaler named ${wanted} (SD_WEBUI_UPSCALER): ${instead}; its upscalers: ${names.join(', ') || 'none'}`;
   return [{ line, setting: 'SD_WEBUI_UPSCALER' }];
 }
 

@@ -15,7 +15,16 @@ export interface SdCallPlan {
   readonly tracked: boolean;
   /** An upscale's width asked (the input's by the factor): SD.Next answers an unknown upscaler's unscaled. */
   readonly upscaledWidth?: number;
+  /** An upscale's factor and the upscaler it names (`upscaler_1`). */
+  readonly upscale?: { readonly factor: number; readonly upscaler: string };
 }
+
+/** `plan`, an upscale, naming `upscaler` instead. */
+export const withUpscaler = (plan: SdCallPlan, upscaler: string): SdCallPlan => ({
+  ...plan,
+  body: { ...plan.body, upscaler_1: upscaler },
+  ...(plan.upscale && { upscale: { ...plan.upscale, upscaler } }),
+});
 
 /** An input's size where none was asked: its own in multiples of 8 within 64–2048, its aspect kept. */
 const INPUT_SIZES = { step: 8, min: 64, max: 2048, fitted: { min: 64, max: 2048 } } as const;
@@ -61,7 +70,8 @@ export function callFor(
     const { factor } = input.action;
     const body = { image, resize_mode: 0, upscaling_resize: factor, upscaler_1: upscaler };
     const upscaledWidth = Math.round(input.image.width * factor);
-    return { path: '/sdapi/v1/extra-single-image', body, tracked: false, upscaledWidth };
+    const upscale = { factor, upscaler };
+    return { path: '/sdapi/v1/extra-single-image', body, tracked: false, upscaledWidth, upscale };
   }
   const size = input
     ? sizeFromInput(input.image, request, INPUT_SIZES)

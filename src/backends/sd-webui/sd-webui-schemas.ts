@@ -25,7 +25,14 @@ export const sdModelsSchema = z.array(
   z.object({ title: z.string(), model_name: z.string(), hash: z.string().nullish() }),
 );
 export const samplersSchema = z.array(z.object({ name: z.string() }));
-export const upscalersSchema = z.array(z.object({ name: z.string() }));
+/** `get_upscalers`: `model_path` the model's (`data_path`), null for a plain resize. */
+export const upscalersSchema = z.array(
+  z.object({
+    name: z.string(),
+    scale: z.number().nullish().catch(undefined),
+    model_path: z.string().nullish().catch(undefined),
+  }),
+);
 export const schedulersSchema = z.array(z.object({ name: z.string(), label: z.string() }));
 export const extrasAnswerSchema = z.object({ image: z.string().nullish() });
 export const interrogateAnswerSchema = z.object({ caption: z.string().nullish() });

@@ -128,6 +128,8 @@ export const enUS = {
       '{accounts, select, none {The bot restarted while {backend} was making this image: it may have been made, but it could not be fetched, and it was not sent again. {backend} keeps no accounts, so nothing was charged. Press Retry to make it again.} other {The bot restarted while {backend} was making this image. It may have been charged, and it was not sent again; check your usage at the provider before pressing Retry.}}',
     taskStoppedElsewhere:
       '{accounts, select, none {Someone else using {backend} stopped its job before this image was finished, so the unfinished image is not posted. {backend} keeps no accounts, so nothing was charged. Press Retry to make it again.} other {Someone else using {backend} stopped its job before this image was finished, so the unfinished image is not posted. It may have been charged; check your usage at the provider before trying again.}}',
+    taskNotOffered:
+      '{backend} no longer offers this: it changed after you asked, so nothing was made or charged.',
     unexpectedAnswer:
       '{original, select, yes {The image service sent an answer the bot does not understand. Try again later.} other {The bot could not understand the answer from {backend}. Try again later.}}',
     submissionUncertain:

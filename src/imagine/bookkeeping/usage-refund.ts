@@ -1,6 +1,7 @@
 import {
   ServiceUnavailableError,
   SubmissionUncertainError,
+  TaskFailedError,
 } from '../../image-backend/backend-errors.js';
 import type { BackendRegistry } from '../../image-backend/backend-registry.js';
 import { reportedCostUnit } from '../../image-backend/capabilities.js';
@@ -40,9 +41,14 @@ export function countedServerOf(job: Pick<GenerationJob, 'keyRef' | 'scope'>): s
   return undefined;
 }
 
-/** Whether a counted job (server key, keyless) failed before any task, surely never taken. */
+/**
+ * Whether a counted job (server key, keyless) failed before any task, surely never taken, or its
+ * backend said nothing ran (`notOffered`: what it asked is no longer offered).
+ */
 export function shouldRefundUsage(job: GenerationJob, error: unknown): boolean {
-  if (!countedServerOf(job) || job.state !== 'failed' || job.taskId) return false;
+  if (!countedServerOf(job) || job.state !== 'failed') return false;
+  if (error instanceof TaskFailedError && error.reason === 'notOffered') return true;
+  if (job.taskId) return false;
   if (error instanceof SubmissionUncertainError) return false;
   if (error instanceof ServiceUnavailableError) return error.status !== undefined;
   return NEVER_TAKEN.has(job.error?.name ?? '');

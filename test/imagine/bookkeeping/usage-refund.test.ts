@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceUnavailableError } from '../../../src/image-backend/backend-errors.js';
+import {
+  ServiceUnavailableError,
+  TaskFailedError,
+} from '../../../src/image-backend/backend-errors.js';
 import type { BackendCapabilities } from '../../../src/image-backend/capabilities.js';
 import {
   countedServerOf,
@@ -53,6 +56,18 @@ describe('shouldRefundUsage', () => {
     expect(shouldRefundUsage(dm, undefined)).toBe(false);
     expect(countedServerOf(dm)).toBeUndefined();
     expect(countedServerOf(failed('X', { keyRef: none }))).toBe('g');
+  });
+
+  it('gives it back when the backend said nothing ran, the task it held notwithstanding (notOffered)', () => {
+    const job = failed('TaskFailedError', { taskId: 't', keyRef: { kind: 'none' } });
+    expect(shouldRefundUsage(job, new TaskFailedError('no upscaler left', 'notOffered'))).toBe(
+      true,
+    );
+    expect(shouldRefundUsage(job, new TaskFailedError('it raised', 'failed'))).toBe(false);
+    const own = { ...job, keyRef: { kind: 'user', userId: 'u' } } as const;
+    expect(shouldRefundUsage(own, new TaskFailedError('no upscaler left', 'notOffered'))).toBe(
+      false,
+    );
   });
 
   it('keeps it when the task existed, the submission was cut off, or the member paid', () => {
