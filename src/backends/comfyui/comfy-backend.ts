@@ -153,7 +153,10 @@ export class ComfyBackend implements ImageBackend {
       const strength = this.capabilities.imagesIn?.edit?.strength?.default ?? 0;
       fromInput = inputValues(workflow, input, uploaded, request, strength);
     }
-    const prompt = fillWorkflow(workflow, promptValues(request.prompt, request, fromInput));
+    const prompt = fillWorkflow(
+      workflow,
+      promptValues(workflow, request.prompt, request, fromInput),
+    );
     chainLoras(prompt, lorasFor(workflow, request.loras), request.loras ?? []);
     this.#socket.start();
     const { submissionId } = options ?? {};

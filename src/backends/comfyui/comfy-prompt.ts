@@ -31,24 +31,53 @@ export function workflowNamed(
   });
 }
 
+/** A negative prompt's comma-separated terms as one string: lower case, one space after each comma. */
+const termsOf = (text: string): string =>
+  `, ${text
+    .split(',')
+    .map((term) => term.trim().toLowerCase())
+    .join(', ')}, `;
+
+/**
+ * The negative prompt written into `workflow`: its own text first (the operator's, kept whatever
+ * the member asks), then the request's (the member's or a style's, and the server's safety
+ * negative prompt) unless its own holds those terms already; its own alone where the request has
+ * none (undefined: left as it is). A negative whose text another node feeds (a link) takes the
+ * request's in its place.
+ */
+export function negativeFor(
+  workflow: RegisteredWorkflow,
+  request: GenerationRequest,
+): string | undefined {
+  const asked = request.negativePrompt?.trim();
+  if (!asked) return undefined;
+  const slot = workflow.slots.negative;
+  const own = slot && workflow.graph[slot.node]?.inputs[slot.input];
+  if (typeof own !== 'string' || own.trim() === '') return asked;
+  if (termsOf(own).includes(termsOf(asked))) return own;
+  return `${own.trim().replace(/,$/, '')}, ${asked}`;
+}
+
 /** The largest seed drawn for `seed: -1` (ComfyUI takes up to 2^64 - 1). */
 const MAX_DRAWN_SEED = 2 ** 47;
 
 /**
- * What a member's request writes into a workflow: the prompt, the negative prompt, the seed (drawn
- * for none or `-1`) and the steps; with `fromInput` (an image in: `comfy-input.ts`'s values) those,
- * else one image of the size asked.
+ * What a member's request writes into `workflow`: the prompt, the negative prompt after the
+ * workflow's own ({@link negativeFor}), the seed (drawn for none or `-1`) and the steps; with
+ * `fromInput` (an image in: `comfy-input.ts`'s values) those, else one image of the size asked.
  */
 export function promptValues(
+  workflow: RegisteredWorkflow,
   prompt: string,
   request: GenerationRequest,
   fromInput: WorkflowValues | undefined,
 ): WorkflowValues {
   const seed =
     request.seed === undefined || request.seed < 0 ? randomInt(MAX_DRAWN_SEED) : request.seed;
+  const negative = negativeFor(workflow, request);
   const words = {
     positive: prompt,
-    negative: request.negativePrompt ?? '',
+    ...(negative !== undefined && { negative }),
     seed,
     ...(request.steps !== undefined && { steps: request.steps }),
   };

@@ -61,7 +61,7 @@ describe("a ComfyUI image's metadata (IMAGE_METADATA)", () => {
     const said = Object.fromEntries(textsOf(served));
     expect(Object.keys(said)).toEqual(['prompt']);
     expect(said.prompt).toContain('"ckpt_name": "v1-5-pruned-emaonly.safetensors"');
-    expect(said.prompt).toContain('"text": "no owls"');
+    expect(said.prompt).toContain('"text": "blurry, no owls"');
     expect(textsOf(attached)).toEqual([]);
     expect(attached.includes('ckpt_name')).toBe(false);
     expect(attached.includes('no owls')).toBe(false);
