@@ -36,6 +36,36 @@ export const httpUrl = (required: string) =>
         : 'must be a URL with its scheme, http:// or https://, e.g. https://images.example.com',
   });
 
+/** What {@link baseUrl} refuses at a URL's end, and the base it says to set instead. */
+export interface EndpointTrap {
+  /** The paths the bot adds itself, matched at the end of the URL's path (`/sdapi(?:/.*)?`). */
+  readonly endsIn: RegExp;
+  /** What the variable is instead, as the line says it (`the WebUI's base URL, before /sdapi/v1`). */
+  readonly is: string;
+  /** The value is a secret: the line says what to drop, never the URL it would leave. */
+  readonly secret?: boolean;
+}
+
+/**
+ * An http(s) base URL the bot adds its own paths to (`httpUrl`), refused where its path ends in
+ * one of them (an endpoint pasted whole: `…/sdapi/v1/txt2img`), the problem saying what to drop
+ * and, unless it is a secret, the URL to set: such a value never works, so the start ends on it.
+ */
+export const baseUrl = (required: string, trap: EndpointTrap) =>
+  httpUrl(required).superRefine((value, context) => {
+    if (!URL.canParse(value)) return;
+    const url = new URL(value);
+    const path = url.pathname.replace(/\/+$/, '');
+    const found = new RegExp(`(?:${trap.endsIn.source})$`).exec(path);
+    if (!found) return;
+    const base = `${url.origin}${path.slice(0, found.index)}`;
+    const fix = trap.secret ? `drop it, leaving ${trap.is}` : `set it to ${trap.is}: ${base}`;
+    context.addIssue({
+      code: 'custom',
+      message: `ends in ${found[0]}, which the bot adds itself: ${fix}`,
+    });
+  });
+
 /** The defaults that parts below the entry also fall back to, declared once. */
 export const CONFIG_DEFAULTS = {
   POLL_INTERVAL_MS: 2_750,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONFIG_DEFAULTS, commaList, httpUrl, integer } from './config-fields.js';
+import { baseUrl, CONFIG_DEFAULTS, commaList, integer } from './config-fields.js';
 
 /**
  * What a posted image carries of what its backend wrote in the file (`IMAGE_METADATA`): `strip`
@@ -28,7 +28,10 @@ const hostList = commaList.refine(
  */
 export const IMAGE_VARIABLES = {
   /** CivitAI's origin: a LoRA a manager adds for the AI Horde is looked up there (`src/civitai/`). */
-  CIVITAI_URL: httpUrl('is required').default('https://civitai.com'),
+  CIVITAI_URL: baseUrl('is required', {
+    endsIn: /\/api(?:\/v1(?:\/.*)?)?/,
+    is: "CivitAI's address, before /api/v1",
+  }).default('https://civitai.com'),
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),
   IMAGE_DOWNLOAD_MEMORY_BYTES: integer(67_108_864, 1_048_576, 4_294_967_296),

@@ -49,6 +49,47 @@ describe('parseConfig', () => {
     );
   });
 
+  it('refuses a base URL ending in a path the bot adds itself, naming what to set instead', () => {
+    expect(
+      configProblems({
+        ...valid,
+        IMAGE_API_URL: 'http://127.0.0.1:8787/v1/index.php',
+        OPENAI_IMAGES_URL: 'https://user:sk-secret@api.openai.com/v1/images/generations',
+        SD_WEBUI_URL: 'http://127.0.0.1:7860/sdapi/v1/txt2img',
+        COMFYUI_URL: 'http://127.0.0.1:8188/api/prompt/',
+        HORDE_URL: 'https://aihorde.net/api/v2',
+        CIVITAI_URL: 'https://civitai.com/api/v1',
+      }),
+    ).toEqual([
+      "CIVITAI_URL ends in /api/v1, which the bot adds itself: set it to CivitAI's address, before /api/v1: https://civitai.com",
+      'IMAGE_API_URL ends in /v1/index.php, which the bot adds itself: set it to the base URL, the part before /v1/index.php: http://127.0.0.1:8787',
+      "HORDE_URL ends in /v2, which the bot adds itself: set it to the API's base, before /v2: https://aihorde.net/api",
+      'OPENAI_IMAGES_URL ends in /images/generations, which the bot adds itself: drop it, leaving the API base with /v1 (https://api.openai.com/v1 on OpenAI)',
+      "COMFYUI_URL ends in /api/prompt, which the bot adds itself: set it to the ComfyUI server's base URL, before /prompt: http://127.0.0.1:8188",
+      "SD_WEBUI_URL ends in /sdapi/v1/txt2img, which the bot adds itself: set it to the WebUI's base URL, before /sdapi/v1: http://127.0.0.1:7860",
+    ]);
+    expect(configProblems({ ...valid, SD_WEBUI_URL: 'http://h:7860/sdapi' })).toEqual([
+      "SD_WEBUI_URL ends in /sdapi, which the bot adds itself: set it to the WebUI's base URL, before /sdapi/v1: http://h:7860",
+    ]);
+    expect(configProblems({ ...valid, IMAGE_API_URL: 'https://x.example/svc/api.php' })).toEqual([
+      'IMAGE_API_URL ends in /api.php, which the bot adds itself: set it to the base URL, the part before /v1/index.php: https://x.example/svc',
+    ]);
+  });
+
+  it('takes base URLs under a path of their own, and the API paths it does not add', () => {
+    expect(
+      configProblems({
+        ...valid,
+        IMAGE_API_URL: 'https://images.example/service/',
+        OPENAI_IMAGES_URL: 'https://llm.example/openai/v1',
+        SD_WEBUI_URL: 'https://gpu.example/webui/',
+        COMFYUI_URL: 'https://gpu.example/comfy/api',
+        HORDE_URL: 'https://horde.example/api',
+        CIVITAI_URL: 'https://mirror.example/civitai',
+      }),
+    ).toEqual([]);
+  });
+
   it('trims DISCORD_TOKEN as its _FILE form is trimmed; a line break inside is named', () => {
     expect(parseConfig({ ...valid, DISCORD_TOKEN: ' the.bot.token\n' }).DISCORD_TOKEN).toBe(
       'the.bot.token',

@@ -68,6 +68,26 @@ describe(
       );
     });
 
+    it('names each base URL pasted with an endpoint the bot adds itself, and the URL to set', async () => {
+      const exit = await start((env) => ({
+        ...env,
+        BACKENDS: 'openai-images,sd-webui',
+        OPENAI_IMAGES_URL: 'https://api.openai.com/v1/images/generations',
+        SD_WEBUI_URL: 'http://127.0.0.1:7860/sdapi/v1/txt2img',
+        CIVITAI_URL: 'https://civitai.com/api/v1',
+        COMFYUI_URL: 'http://127.0.0.1:8188/prompt',
+      }));
+      const line = expectOneClearLine(
+        exit,
+        /^invalid configuration: /,
+        /OPENAI_IMAGES_URL ends in \/images\/generations, which the bot adds itself: drop it, leaving the API base with \/v1/,
+        /SD_WEBUI_URL ends in \/sdapi\/v1\/txt2img, which the bot adds itself: set it to the WebUI's base URL, before \/sdapi\/v1: http:\/\/127\.0\.0\.1:7860/,
+        /CIVITAI_URL ends in \/api\/v1, which the bot adds itself: set it to CivitAI's address, before \/api\/v1: https:\/\/civitai\.com/,
+        /COMFYUI_URL ends in \/prompt, which the bot adds itself: set it to the ComfyUI server's base URL, before \/prompt: http:\/\/127\.0\.0\.1:8188/,
+      );
+      expect(line).not.toMatch(/--api|could not be reached|only the operator/);
+    });
+
     it('says Discord refused a fake token and where to get the real one', async () => {
       const exit = await start((env) => ({ ...env, DISCORD_TOKEN: 'MTIz.fake.token' }));
       expectOneClearLine(exit, /Discord refused DISCORD_TOKEN \(TokenInvalid\)/, /Reset Token/);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Config } from '../../core/config.js';
-import { httpUrl, integer } from '../../core/config-fields.js';
+import { baseUrl, integer } from '../../core/config-fields.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
 
 /** A ComfyUI server (`COMFYUI_*`) and the workflows of its folder, each checked at start. */
@@ -9,7 +9,11 @@ export const comfyRegistration = defineBackend({
   id: 'comfyui',
   variables: z.object({
     /** A ComfyUI server's base URL (`/prompt`, `/ws`, `/view` below it). */
-    COMFYUI_URL: httpUrl('is required').default('http://127.0.0.1:8188'),
+    COMFYUI_URL: baseUrl('is required', {
+      endsIn:
+        /(?:\/api)?\/(?:prompt|ws|history|queue|view|object_info|upload\/(?:image|mask)|interrupt|system_stats)/,
+      is: "the ComfyUI server's base URL, before /prompt",
+    }).default('http://127.0.0.1:8188'),
     /** ComfyUI's name as members read it. */
     COMFYUI_NAME: z.string().trim().min(1).max(40).default('ComfyUI'),
     /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, integer } from '../../core/config-fields.js';
+import { baseUrl, integer } from '../../core/config-fields.js';
 import { packageVersion } from '../../core/package-version.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
 import { HORDE_INPAINTING_MODEL } from './horde-capabilities.js';
@@ -18,7 +18,10 @@ export const hordeRegistration = defineBackend({
   id: 'horde',
   variables: z.object({
     /** AI Horde's API base (before `/v2`). */
-    HORDE_URL: httpUrl('is required').default('https://aihorde.net/api'),
+    HORDE_URL: baseUrl('is required', {
+      endsIn: /\/v2(?:\/.*)?/,
+      is: "the API's base, before /v2",
+    }).default('https://aihorde.net/api'),
     /** AI Horde's name as members read it. */
     HORDE_NAME: z.string().trim().min(1).max(40).default('AI Horde'),
     /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, integer } from '../../core/config-fields.js';
+import { baseUrl, httpUrl, integer } from '../../core/config-fields.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
 import { ORIGINAL_BACKEND_ID } from '../../image-backend/backend-registry.js';
 import { offeredActions } from '../../image-backend/image-actions.js';
@@ -13,8 +13,12 @@ export const imageServiceRegistration = defineBackend({
   id: ORIGINAL_BACKEND_ID,
   variables: z.object({
     /** The service's base URL (`/v1/index.php` and `/api.php` below it). */
-    IMAGE_API_URL: httpUrl(
+    IMAGE_API_URL: baseUrl(
       'is required: the base URL of the image service, e.g. https://example.com',
+      {
+        endsIn: /\/(?:v1\/index\.php|api\.php)/,
+        is: 'the base URL, the part before /v1/index.php',
+      },
     ),
     /**
      * The image service's name as members read it in `/help`, the welcome, `/apikey` and key

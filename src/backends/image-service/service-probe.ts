@@ -30,7 +30,7 @@ export interface ServiceProbeSettings {
 /**
  * Asks the service once (a balance read with {@link PROBE_KEY}: any answer but an outage says it
  * is there) and checks where its host is: each problem one line naming the host and the cause. A
- * base URL ending in the interface's own path (`/v1/index.php`) is one line, before any request.
+ * base URL ending in the interface's own path (`/v1/index.php`) is refused by the config.
  */
 export async function probeService(
   api: Pick<ImageBackend, 'balance'>,
@@ -38,13 +38,6 @@ export async function probeService(
 ): Promise<BackendProbe> {
   const { host, hostname } = settings.baseUrl;
   const url = shownUrl(settings.baseUrl.href);
-  const interfacePath = /\/(v1\/index\.php|api\.php)$/.exec(url)?.[0];
-  if (interfacePath) {
-    const line =
-      `IMAGE_API_URL ${url} ends in ${interfacePath}, which the bot adds itself: members' ` +
-      `commands fail; set IMAGE_API_URL to the base URL, the part before /v1/index.php: ${url.slice(0, -interfacePath.length)}`;
-    return { url, problems: [{ line, setting: 'IMAGE_API_URL' }] };
-  }
   const timeoutMs = Math.min(settings.timeoutMs, PROBE_TIMEOUT_MS);
   const [unreachable, privateHost] = await Promise.all([
     api.balance(PROBE_KEY, { timeoutMs }).then(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, integer } from '../../core/config-fields.js';
+import { baseUrl, integer } from '../../core/config-fields.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
 
 /** Where a member makes an OpenAI API key (a compatible provider's page is not known). */
@@ -13,7 +13,11 @@ export const openAiImagesRegistration = defineBackend({
   id: 'openai-images',
   variables: z.object({
     /** The Images API base, `/v1` included (a compatible provider's base URL works too). */
-    OPENAI_IMAGES_URL: httpUrl('is required').default('https://api.openai.com/v1'),
+    OPENAI_IMAGES_URL: baseUrl('is required', {
+      endsIn: /\/images(?:\/(?:generations|edits|variations))?/,
+      is: 'the API base with /v1 (https://api.openai.com/v1 on OpenAI)',
+      secret: true,
+    }).default('https://api.openai.com/v1'),
     /** Its name as members read it. */
     OPENAI_IMAGES_NAME: z.string().trim().min(1).max(40).default('OpenAI'),
     /** The image model every generation asks for. */

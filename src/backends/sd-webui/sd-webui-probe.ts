@@ -14,8 +14,9 @@ import { chooseUpscaler, listedAs, type SdUpscaler } from './sd-webui-upscalers.
 
 /**
  * Asks the WebUI once for its models, samplers and schedulers (the lists `/imagine` offers) and
- * which routes it has (`SdWebuiFeatures`: task ids, a caption route): one line if its URL ends
- * in the API's own path (`/sdapi/v1`), or it cannot be reached, refuses the login (`--api-auth`), has no API (started without `--api`) or lists no checkpoint.
+ * which routes it has (`SdWebuiFeatures`: task ids, a caption route): one line if it cannot be
+ * reached, refuses the login (`--api-auth`), has no API (started without `--api`) or lists no
+ * checkpoint. A URL ending in the API's own path (`/sdapi/v1`) is refused by the config.
  */
 export async function probeSdWebui(
   http: JsonEndpoint,
@@ -25,13 +26,6 @@ export async function probeSdWebui(
 ): Promise<BackendProbe> {
   const url = shownUrl(http.baseUrl);
   const host = hostOf(http.baseUrl);
-  const apiPath = /\/sdapi(\/v1)?$/.exec(url)?.[0];
-  if (apiPath) {
-    const line =
-      `SD_WEBUI_URL ${url} ends in ${apiPath}, which the bot adds itself: members' commands ` +
-      `fail; set SD_WEBUI_URL to the WebUI's base URL, before /sdapi/v1: ${url.slice(0, -apiPath.length)}`;
-    return { url, problems: [{ line, setting: 'SD_WEBUI_URL' }] };
-  }
   const timeoutMs = Math.min(http.timeoutMs, PROBE_TIMEOUT_MS);
   try {
     const { models, upscalers } = await lists.read({ timeoutMs });

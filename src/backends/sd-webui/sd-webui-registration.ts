@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, integer } from '../../core/config-fields.js';
+import { baseUrl, integer } from '../../core/config-fields.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
 import { basicAuthorization } from './sd-webui-http.js';
 
@@ -11,7 +11,10 @@ export const sdWebuiRegistration = defineBackend({
   id: 'sd-webui',
   variables: z.object({
     /** A Stable Diffusion WebUI's base URL (`/sdapi/v1` below it), started with `--api`. */
-    SD_WEBUI_URL: httpUrl('is required').default('http://127.0.0.1:7860'),
+    SD_WEBUI_URL: baseUrl('is required', {
+      endsIn: /\/sdapi(?:\/.*)?/,
+      is: "the WebUI's base URL, before /sdapi/v1",
+    }).default('http://127.0.0.1:7860'),
     /** The WebUI's name as members read it. */
     SD_WEBUI_NAME: z.string().trim().min(1).max(40).default('Stable Diffusion WebUI'),
     /** `user:password` of the WebUI's `--api-auth` (HTTP Basic), a secret. @default none */

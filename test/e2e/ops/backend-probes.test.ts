@@ -229,18 +229,6 @@ describe('the start-up probe of each backend', { timeout: 60_000 }, () => {
     await expectDegraded(ops, [warning.msg]);
   });
 
-  it('an SD_WEBUI_URL ending in /sdapi/v1: the variable and the base URL, not --api', async () => {
-    const { bot } = await startBot('sd-webui', (env) => ({
-      ...env,
-      SD_WEBUI_URL: `${env.SD_WEBUI_URL?.replace(/\/+$/, '')}/sdapi/v1`,
-    }));
-    const warning = oneWarning(bot, 'sd-webui', 'SD_WEBUI_URL');
-    expect(warning.msg).toMatch(
-      /^SD_WEBUI_URL http:\/\/127\.0\.0\.1:(\d+)\/sdapi\/v1 ends in \/sdapi\/v1, which the bot adds itself: members' commands fail; set SD_WEBUI_URL to the WebUI's base URL, before \/sdapi\/v1: http:\/\/127\.0\.0\.1:\1$/,
-    );
-    expect(warning.msg).not.toContain('--api');
-  });
-
   it('an OPENAI_IMAGES_URL without /v1 (OpenAI answers 401 on any path): the variable and the base', async () => {
     const { bot, ops } = await startBot('openai-images', (env) => ({
       ...env,

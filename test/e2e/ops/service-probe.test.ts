@@ -89,22 +89,6 @@ describe('the start-up probe of the image service', { timeout: 60_000 }, () => {
     });
   });
 
-  it('an IMAGE_API_URL ending in /v1/index.php: the variable and the base URL it must be', async () => {
-    const { bot, ops } = await startBot((env) => ({
-      ...env,
-      IMAGE_API_URL: `${env.IMAGE_API_URL?.replace(/\/+$/, '')}/v1/index.php`,
-    }));
-    const [warning, ...more] = warnings(bot);
-    expect(more).toEqual([]);
-    expect(warning?.msg).toMatch(
-      /^IMAGE_API_URL http:\/\/127\.0\.0\.1:(\d+)\/v1\/index\.php ends in \/v1\/index\.php, which the bot adds itself: members' commands fail; set IMAGE_API_URL to the base URL, the part before \/v1\/index\.php: http:\/\/127\.0\.0\.1:\1$/,
-    );
-    expect((await health(ops)).body).toMatchObject({
-      status: 'degraded',
-      degraded: [warning?.msg],
-    });
-  });
-
   it('is quiet about a service it can use: /healthz is ready', async () => {
     const { bot, ops } = await startBot((env) => env);
     expect(warnings(bot)).toEqual([]);
