@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { commands } from './commands/index.js';
-import { servedActions, servedIds } from './src/app/backends.js';
+import { servedIds, servedOffer } from './src/app/backends.js';
 import { leftOutOf, offeredPayloads } from './src/bot/offered-commands.js';
 import { loadConfig, parseDeployConfig } from './src/core/config-parser.js';
 import { deployCommands, describeCommands } from './src/discord/command-registration.js';
@@ -23,8 +23,9 @@ const SCOPE_NOTES = {
 
 /** Said when what members would look for was left out: no backend in BACKENDS offers it. */
 const leftOutNote = (leftOut: readonly string[], ids: readonly string[]) =>
-  `Not registered, as no backend in BACKENDS (${ids.join(', ')}) edits or describes an image ` +
-  `that way: ${leftOut.join(', ')}. Run this again after adding a backend that does to BACKENDS.`;
+  `Not registered, as no backend in BACKENDS (${ids.join(', ')}) takes them (an image to edit ` +
+  `or describe that way, LoRAs): ${leftOut.join(', ')}. Run this again after adding a backend ` +
+  'that does to BACKENDS.';
 
 /** The command line, or (for an unknown option or a stray word) its message, usage and exit 2. */
 function readArgs() {
@@ -51,9 +52,9 @@ const values = readArgs();
 // BACKENDS from .env (or the environment): the commands of the image actions its backends may offer.
 if (!values.help && existsSync('.env')) process.loadEnvFile('.env');
 const served = servedIds(process.env.BACKENDS);
-const actions = servedActions(served);
-const body = offeredPayloads(commands, actions);
-const leftOut = leftOutOf(commands, actions);
+const offer = servedOffer(served);
+const body = offeredPayloads(commands, offer);
+const leftOut = leftOutOf(commands, offer);
 if (values.help) {
   console.log(usage);
 } else if (values['dry-run']) {

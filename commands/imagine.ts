@@ -2,7 +2,7 @@ import type { Command } from '../src/bot/command.js';
 import { offeredIn } from '../src/bot/install-scope.js';
 import {
   imagineCommandData,
-  imagineCommandDataWithoutImagesIn,
+  imagineCommandDataFor,
   readImagineInput,
 } from '../src/imagine/options/imagine-command.js';
 import { REGION_COMPONENTS } from '../src/imagine/region/region-picker.js';
@@ -27,7 +27,8 @@ import { REPORT_IDS } from '../src/reports/report-terms.js';
  */
 export default {
   data: offeredIn('anywhere', imagineCommandData),
-  dataWithoutImagesIn: offeredIn('anywhere', imagineCommandDataWithoutImagesIn),
+  dataFor: ({ actions, loras }) =>
+    offeredIn('anywhere', imagineCommandDataFor({ imagesIn: actions.includes('edit'), loras })),
   execute: (interaction, context) =>
     imagine(interaction, context, readImagineInput(interaction.options)),
   autocomplete: autocompleteImagine,

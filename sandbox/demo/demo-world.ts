@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commands } from '../../commands/index.js';
-import { type BotConfig as Config, servedActions, servedIds } from '../../src/app/backends.js';
+import { type BotConfig as Config, servedIds, servedOffer } from '../../src/app/backends.js';
 import { type RunningApp, type StartAppOptions, startApp } from '../../src/app.js';
 import { offeredPayloads } from '../../src/bot/offered-commands.js';
 import { deployCommands } from '../../src/discord/command-registration.js';
@@ -195,7 +195,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
     });
     // As deploy-commands registers them for this backend: what it may do with an image only.
     await deployCommands({
-      body: offeredPayloads(commands, servedActions(servedIds(options.backend))),
+      body: offeredPayloads(commands, servedOffer(servedIds(options.backend))),
       token: discord.token,
       apiUrl: `${discord.url}/api`,
       applicationId: discord.applicationId,

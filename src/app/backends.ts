@@ -3,10 +3,10 @@ import { hordeRegistration } from '../backends/horde/horde-registration.js';
 import { imageServiceRegistration } from '../backends/image-service/image-service-registration.js';
 import { openAiImagesRegistration } from '../backends/openai-images/openai-images-registration.js';
 import { sdWebuiRegistration } from '../backends/sd-webui/sd-webui-registration.js';
+import type { ServedOffer } from '../bot/command.js';
 import { type ConfigInputOf, configParser } from '../core/config-parser.js';
 import type { RegistrationParts } from '../image-backend/backend-registration.js';
 import { BackendRegistry } from '../image-backend/backend-registry.js';
-import type { ImageActionKind } from '../image-backend/image-actions.js';
 import { ImageDownloader } from '../image-backend/image-download.js';
 import type { KeyUsageLedger } from '../image-backend/key-usage.js';
 import type { SharedState } from '../store/shared-state.js';
@@ -33,12 +33,16 @@ export function servedIds(backends: string | undefined): string[] {
 }
 
 /**
- * The image actions some backend of `ids` may offer (`BackendRegistration.mayOffer`): the
- * commands registered and listed in `/help` follow from them (`offeredPayloads`).
+ * What some backend of `ids` may do: the image actions it may offer (`mayOffer`) and whether it
+ * may apply LoRAs (`mayApplyLoras`). The commands and options registered and listed in `/help`
+ * follow from them (`offeredPayloads`).
  */
-export function servedActions(ids: readonly string[]): ImageActionKind[] {
+export function servedOffer(ids: readonly string[]): ServedOffer {
   const served = BACKEND_REGISTRATIONS.filter((entry) => ids.includes(entry.id));
-  return [...new Set(served.flatMap((entry) => entry.mayOffer))];
+  return {
+    actions: [...new Set(served.flatMap((entry) => entry.mayOffer))],
+    loras: served.some((entry) => entry.mayApplyLoras),
+  };
 }
 
 /** Parses the bot's variables and every registered backend's: what `main.ts` reads. */

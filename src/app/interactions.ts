@@ -15,7 +15,7 @@ import {
 } from '../shards/interaction-gate.js';
 import type { ShardLeases } from '../shards/shard-leases.js';
 import { StoreUnreachableError } from '../store/store-errors.js';
-import { servedActions } from './backends.js';
+import { servedOffer } from './backends.js';
 import type { Base } from './base.js';
 
 /** Where interactions go: the dispatcher, behind the gate that admits a shard's own. */
@@ -39,7 +39,7 @@ export function interactionLayer(
   const full: AppContext = {
     ...context,
     // What deploy-commands registers for these backends: /help lists those.
-    commands: offeredPayloads(commands, servedActions(context.config.BACKENDS)),
+    commands: offeredPayloads(commands, servedOffer(context.config.BACKENDS)),
     answers: new AnswerGate(),
   };
   const { stores, jobs, i18n } = full;

@@ -19,6 +19,14 @@ export type MessageMenuPayload = RESTPostAPIContextMenuApplicationCommandsJSONBo
   readonly type: ApplicationCommandType.Message;
 };
 
+/** What the backends served may do, which decides the commands and options registered. */
+export interface ServedOffer {
+  /** The image actions some backend served may offer (`BackendRegistration.mayOffer`). */
+  readonly actions: readonly ImageActionKind[];
+  /** Whether some backend served may apply LoRAs (`BackendRegistration.mayApplyLoras`). */
+  readonly loras: boolean;
+}
+
 /** A registration payload of any command kind the bot has. */
 export type CommandPayload = ChatInputPayload | MessageMenuPayload;
 
@@ -30,10 +38,11 @@ export interface Command<D extends CommandPayload = ChatInputPayload> {
   /** The registration payload. */
   readonly data: D;
   /**
-   * The payload registered instead where no backend served may edit an image (`deploy-commands`
-   * on the image service alone): without the options only an image in uses. @default `data`
+   * The payload registered for what the backends served may do (`offeredPayloads`): without the
+   * options none of them would take (`/imagine`'s image options where none edits an image, its
+   * LoRA options where none applies LoRAs). `data` has them all. @default `data`
    */
-  readonly dataWithoutImagesIn?: D;
+  readonly dataFor?: (offer: ServedOffer) => D;
   /**
    * The image action it needs (`describe`: `/describe`; `edit`: Edit this image): registered and
    * listed in `/help` only where a backend served may offer it (`offeredPayloads`). @default none

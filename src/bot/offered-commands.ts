@@ -1,21 +1,20 @@
-import type { ImageActionKind } from '../image-backend/image-actions.js';
-import type { AnyCommand, CommandPayload } from './command.js';
+import type { AnyCommand, CommandPayload, ServedOffer } from './command.js';
 
 /**
- * The registration payloads of `commands` where the backends served may offer `actions`
- * (`servedActions`): a command that needs an action none offers is left out, and a command's
- * options that only an image in uses are left out where none edits (`dataWithoutImagesIn`).
- * What `deploy-commands` registers, the demo and the playground register, and `/help` lists.
+ * The registration payloads of `commands` for what the backends served may do (`servedOffer`):
+ * a command that needs an action none offers is left out, and a command's payload is the one its
+ * `dataFor` gives for `offer` (`/imagine` without its image options where none edits, without its
+ * LoRA options where none applies LoRAs). What `deploy-commands` registers, the demo and the
+ * playground register, and `/help` lists.
  */
 export function offeredPayloads(
   commands: readonly AnyCommand[],
-  actions: readonly ImageActionKind[],
+  offer: ServedOffer,
 ): CommandPayload[] {
-  const edits = actions.includes('edit');
   return commands.flatMap((command) =>
-    command.needsAction && !actions.includes(command.needsAction)
+    command.needsAction && !offer.actions.includes(command.needsAction)
       ? []
-      : [(!edits && command.dataWithoutImagesIn) || command.data],
+      : [command.dataFor?.(offer) ?? command.data],
   );
 }
 
@@ -23,11 +22,8 @@ export function offeredPayloads(
  * What {@link offeredPayloads} leaves out of `commands`, as a member would look for it:
  * `/describe`, `Apps › Edit this image`, `/imagine's image: and strength: options`.
  */
-export function leftOutOf(
-  commands: readonly AnyCommand[],
-  actions: readonly ImageActionKind[],
-): string[] {
-  const offered = offeredPayloads(commands, actions);
+export function leftOutOf(commands: readonly AnyCommand[], offer: ServedOffer): string[] {
+  const offered = offeredPayloads(commands, offer);
   return commands.flatMap(({ data }) => {
     const kept = offered.find((payload) => payload.name === data.name);
     if (!kept) return [data.type === 3 ? `Apps › ${data.name}` : `/${data.name}`];

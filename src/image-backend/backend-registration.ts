@@ -51,6 +51,12 @@ export interface BackendRegistration<S extends z.ZodObject = z.ZodObject>
    * registered (`deploy-commands`, `/help`) are those of an action some backend served may offer.
    */
   readonly mayOffer: readonly ImageActionKind[];
+  /**
+   * Whether it may apply LoRAs (its capabilities' `loras`, known for sure once it is made: a
+   * ComfyUI whose workflows have no loader titled `lora` takes none): `/imagine`'s LoRA options
+   * are registered only where some backend served may.
+   */
+  readonly mayApplyLoras: boolean;
   /** Loads the backend's modules (only when `BACKENDS` names it) and makes it. */
   make(settings: z.output<S>, parts: RegistrationParts): Promise<RegisteredBackend>;
 }

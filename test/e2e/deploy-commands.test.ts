@@ -17,7 +17,7 @@ const IMAGES_IN_COMMANDS = ['Describe this image', 'Edit this image', 'describe'
  */
 const serviceBody = commands
   .filter((command) => !IMAGES_IN_COMMANDS.includes(command.data.name))
-  .map((command) => command.dataWithoutImagesIn ?? command.data);
+  .map((command) => command.dataFor?.({ actions: [], loras: false }) ?? command.data);
 /** Every command's name, sorted. */
 const ALL_NAMES = [
   'Describe this image',
@@ -164,23 +164,31 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
   });
 
   // Several runs of the command line each (npm, then the built tool): more than one run's time.
-  it("offers /imagine's image: and strength: only where a backend served takes an image in", {
+  it("offers /imagine's image: and strength: only where a backend served takes an image in, lora: only where one applies LoRAs", {
     timeout: CLI_RUNS_MS,
   }, async () => {
     const service = await runCli(['--dry-run']);
     expect(imagineOptions(service.stdout)).toContain('prompt');
     expect(imagineOptions(service.stdout)).not.toContain('image');
     expect(imagineOptions(service.stdout)).not.toContain('strength');
+    expect(imagineOptions(service.stdout)).not.toContain('lora');
     for (const backends of ['horde', 'image-service, comfyui']) {
       const served = await runCli(['--dry-run'], { BACKENDS: backends });
-      expect(imagineOptions(served.stdout)).toEqual(expect.arrayContaining(['image', 'strength']));
+      expect(imagineOptions(served.stdout)).toEqual(
+        expect.arrayContaining(['image', 'strength', 'lora', 'lora2', 'lora3']),
+      );
     }
+    const openai = await runCli(['--dry-run'], { BACKENDS: 'openai-images' });
+    expect(imagineOptions(openai.stdout)).toContain('image');
+    expect(imagineOptions(openai.stdout)?.filter((name) => name.startsWith('lora'))).toEqual([]);
     const { guild } = discord.setupGuild();
     const run = await runCli(['--guild', guild.id], {
       DISCORD_TOKEN: discord.token,
       DISCORD_API_URL: `${discord.url}/api`,
     });
-    expect(run.stdout).toContain("/imagine's image: and strength: and mask: options");
+    expect(run.stdout).toContain(
+      "/imagine's lora: and lora2: and lora3: and image: and strength: and mask: options",
+    );
     const imagine = discord.commands(guild).find((command) => command.name === 'imagine');
     expect(imagine?.options?.map((option) => option.name)).not.toContain('image');
   });
@@ -204,10 +212,10 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
     expect(service.names).toEqual(ALL_NAMES.filter((name) => !IMAGES_IN_COMMANDS.includes(name)));
     expect(service.run.stdout).toContain('Registered 14 commands in server');
     expect(service.run.stdout).toContain(
-      'Not registered, as no backend in BACKENDS (image-service) edits or describes an image ' +
-        "that way: /describe, Apps › Describe this image, Apps › Edit this image, /imagine's " +
-        'image: and strength: and mask: options. Run this again after adding a backend that does ' +
-        'to BACKENDS.',
+      'Not registered, as no backend in BACKENDS (image-service) takes them (an image to edit or ' +
+        'describe that way, LoRAs): /describe, Apps › Describe this image, Apps › Edit this ' +
+        "image, /imagine's lora: and lora2: and lora3: and image: and strength: and mask: " +
+        'options. Run this again after adding a backend that does to BACKENDS.',
     );
     // ComfyUI and OpenAI edit but do not describe; with the Horde beside, everything is offered.
     for (const backends of ['comfyui', 'openai-images']) {

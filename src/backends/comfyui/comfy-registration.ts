@@ -36,6 +36,7 @@ export const comfyRegistration = defineBackend({
   }),
   secrets: ['COMFYUI_TOKEN'],
   mayOffer: ['edit', 'vary', 'upscale', 'region', 'zoom', 'pan'],
+  mayApplyLoras: true,
   async make(settings, { config, logger, stack, download }) {
     const { ComfyBackend } = await import('./comfy-backend.js');
     const { loadWorkflows } = await import('./comfy-workflows-dir.js');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { baseUrl, integer } from '../../core/config-fields.js';
 import { packageVersion } from '../../core/package-version.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
-import { HORDE_INPAINTING_MODEL } from './horde-capabilities.js';
+import { HORDE_CAPABILITIES, HORDE_INPAINTING_MODEL } from './horde-capabilities.js';
 import { NO_CONTACT } from './horde-probe.js';
 
 /** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
@@ -48,6 +48,7 @@ export const hordeRegistration = defineBackend({
     HORDE_INPAINTING_MODEL: z.string().trim().min(1).max(100).default(HORDE_INPAINTING_MODEL),
   }),
   mayOffer: ['edit', 'vary', 'upscale', 'region', 'zoom', 'pan', 'describe'],
+  mayApplyLoras: HORDE_CAPABILITIES.loras !== undefined,
   async make(settings, { download, takeTurn, logger, stack }) {
     const { HordeBackend } = await import('./horde-backend.js');
     const backend = new HordeBackend({

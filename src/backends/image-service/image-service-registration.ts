@@ -37,6 +37,7 @@ export const imageServiceRegistration = defineBackend({
     IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
   }),
   mayOffer: offeredActions(IMAGE_SERVICE_CAPABILITIES.imagesIn),
+  mayApplyLoras: IMAGE_SERVICE_CAPABILITIES.loras !== undefined,
   async make(settings, { config, logger, stack, requestEnded }) {
     const { ImageApiClient } = await import('./image-api-client.js');
     const backend = new ImageApiClient({

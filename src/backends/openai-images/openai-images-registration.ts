@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseUrl, integer } from '../../core/config-fields.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
+import { OPENAI_IMAGES_CAPABILITIES } from './openai-images-capabilities.js';
 
 /** Where a member makes an OpenAI API key (a compatible provider's page is not known). */
 const OPENAI_KEYS_URL = 'https://platform.openai.com/api-keys';
@@ -47,6 +48,7 @@ export const openAiImagesRegistration = defineBackend({
   }),
   secrets: ['OPENAI_IMAGES_URL'],
   mayOffer: ['edit', 'vary', 'region', 'zoom', 'pan'],
+  mayApplyLoras: OPENAI_IMAGES_CAPABILITIES.loras !== undefined,
   async make(settings, { download, usage, stack }) {
     const { OpenAiImagesBackend } = await import('./openai-images-backend.js');
     const backend = new OpenAiImagesBackend({

@@ -32,6 +32,7 @@ export const sdWebuiRegistration = defineBackend({
   }),
   secrets: ['SD_WEBUI_AUTH'],
   mayOffer: ['edit', 'vary', 'upscale', 'describe', 'region', 'zoom', 'pan'],
+  mayApplyLoras: true,
   async make(settings, { logger, stack }) {
     const { SdWebuiBackend } = await import('./sd-webui-backend.js');
     const login = settings.SD_WEBUI_AUTH;

@@ -75,12 +75,20 @@ function addOption(builder: SlashCommandBuilder, option: ImagineOptionSpec, t: T
   }
 }
 
-function imagineCommand(t: Translator, imagesIn: boolean) {
+/** Which of `/imagine`'s options are registered: those of an image in, those of LoRAs. */
+export interface ImagineOptionsOffered {
+  readonly imagesIn: boolean;
+  readonly loras: boolean;
+}
+
+function imagineCommand(t: Translator, offered: ImagineOptionsOffered) {
   const builder = new SlashCommandBuilder()
     .setName(t.t('commands.imagine.name'))
     .setDescription(t.t('commands.imagine.description'));
   for (const option of Object.values(IMAGINE_OPTIONS) as ImagineOptionSpec[]) {
-    if (imagesIn || !option.imagesIn) addOption(builder, option, t);
+    if (option.imagesIn && !offered.imagesIn) continue;
+    if (option.loras && !offered.loras) continue;
+    addOption(builder, option, t);
   }
   return builder.toJSON();
 }
@@ -89,10 +97,23 @@ function imagineCommand(t: Translator, imagesIn: boolean) {
  * The `/imagine` registration payload, with every shipped language's names and descriptions;
  * Discord enforces the lengths, ranges and choices.
  */
-export const imagineCommandData = localizedCommand((t) => imagineCommand(t, true));
+export const imagineCommandData = localizedCommand((t) =>
+  imagineCommand(t, { imagesIn: true, loras: true }),
+);
 
-/** {@link imagineCommandData} without the options only an image in uses (`image`, `strength`). */
-export const imagineCommandDataWithoutImagesIn = localizedCommand((t) => imagineCommand(t, false));
+const payloads = new Map<string, typeof imagineCommandData>();
+
+/**
+ * {@link imagineCommandData} with only the options `offered` names among those of an image in
+ * (`image`, `strength`, `mask`) and of LoRAs (`lora`, `lora2`, `lora3`), built once each.
+ */
+export function imagineCommandDataFor(offered: ImagineOptionsOffered): typeof imagineCommandData {
+  if (offered.imagesIn && offered.loras) return imagineCommandData;
+  const key = `${offered.imagesIn}:${offered.loras}`;
+  const made = payloads.get(key) ?? localizedCommand((t) => imagineCommand(t, offered));
+  payloads.set(key, made);
+  return made;
+}
 
 /** The getters of an interaction's options that `/imagine` uses. */
 export type ImagineOptionGetters = Pick<

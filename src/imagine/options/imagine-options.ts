@@ -53,9 +53,9 @@ export const IMAGINE_OPTIONS = {
    * each rather than a weight option beside it: the weight stays with its LoRA, the same form
    * serves styles and defaults, and three options stay free of Discord's 25.
    */
-  lora: { name: 'lora', type: 'string', maxLength: 100, autocomplete: true },
-  lora2: { name: 'lora2', type: 'string', maxLength: 100, autocomplete: true },
-  lora3: { name: 'lora3', type: 'string', maxLength: 100, autocomplete: true },
+  lora: { name: 'lora', type: 'string', maxLength: 100, autocomplete: true, loras: true },
+  lora2: { name: 'lora2', type: 'string', maxLength: 100, autocomplete: true, loras: true },
+  lora3: { name: 'lora3', type: 'string', maxLength: 100, autocomplete: true, loras: true },
   /** How many images (bot-only): one generation each, shown together in one reply. */
   count: { name: 'count', type: 'integer', min: 1, max: MAX_IMAGES },
   /** A node-graph workflow file sent as the prompt (bot-only: downloaded after the checks). */

@@ -50,6 +50,8 @@ export interface ImagineOptionSpec {
   readonly autocomplete?: true;
   /** Only an image in uses it: not registered where no backend served takes one. */
   readonly imagesIn?: true;
+  /** A LoRA: not registered where no backend served applies LoRAs (the image service alone). */
+  readonly loras?: true;
 }
 
 /** The Discord option types `/imagine` uses (named after their getters), and what each reads as. */

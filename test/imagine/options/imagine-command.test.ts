@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   imagineCommandData,
-  imagineCommandDataWithoutImagesIn,
+  imagineCommandDataFor,
 } from '../../../src/imagine/options/imagine-command.js';
 
 /** The registration payload as it was before the options were declared once, key order included. */
@@ -27,12 +27,19 @@ describe('the /imagine registration payload', () => {
     }
   });
 
-  it('has a form without image:, strength: and mask:, its other options the same', () => {
-    const without = imagineCommandDataWithoutImagesIn.options ?? [];
-    const kept = (imagineCommandData.options ?? []).filter(
-      (option) => !['image', 'strength', 'mask'].includes(option.name),
+  it('has forms without image:, strength: and mask:, without the LoRAs, or both, its other options the same', () => {
+    const left = (names: readonly string[]) =>
+      (imagineCommandData.options ?? []).filter((option) => !names.includes(option.name));
+    const imagesIn = ['image', 'strength', 'mask'];
+    const loras = ['lora', 'lora2', 'lora3'];
+    expect(imagineCommandDataFor({ imagesIn: false, loras: true }).options).toEqual(left(imagesIn));
+    expect(imagineCommandDataFor({ imagesIn: true, loras: false }).options).toEqual(left(loras));
+    expect(imagineCommandDataFor({ imagesIn: false, loras: false }).options).toEqual(
+      left([...imagesIn, ...loras]),
     );
-    expect(without).toEqual(kept);
-    expect(without.length).toBe((imagineCommandData.options?.length ?? 0) - 3);
+    expect(left([...imagesIn, ...loras])).toHaveLength(
+      (imagineCommandData.options?.length ?? 0) - 6,
+    );
+    expect(imagineCommandDataFor({ imagesIn: true, loras: true })).toBe(imagineCommandData);
   });
 });
