@@ -127,6 +127,12 @@ export class InvalidApiKeyError extends AppError {
 export const SETUP_REFUSED_KEY: MessageKey = 'service.setupRefused';
 
 /**
+ * The text of a task that ended `notOffered`: a reply whose every image failed so is told to its
+ * member privately, its card removed, and its use given back.
+ */
+export const NOT_OFFERED_KEY: MessageKey = 'service.taskNotOffered';
+
+/**
  * The backend refused what the bot's operator set up, not what the member asked: a model the
  * provider does not list, a workflow ComfyUI cannot run, a proxy refusing the bot's token. Nothing
  * was generated or charged; the member is told only the operator can fix it, never the backend's
@@ -222,7 +228,7 @@ const FAILURE_TEXTS = {
   cut: 'service.taskCut',
   interrupted: 'service.taskInterrupted',
   stoppedElsewhere: 'service.taskStoppedElsewhere',
-  notOffered: 'service.taskNotOffered',
+  notOffered: NOT_OFFERED_KEY,
 } as const satisfies Record<FailureReason, MessageKey>;
 
 /**

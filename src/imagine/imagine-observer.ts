@@ -20,6 +20,7 @@ import {
   createReplyPresenter,
   type ReplyPresenterDependencies,
 } from './delivery/reply-presenter.js';
+import { tellWithdrawnReply } from './delivery/withdrawn-reply.js';
 import { imageOfferOf } from './render/image-action-rows.js';
 
 /** What {@link createImagineObserver} needs; the app builds it once. */
@@ -73,6 +74,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     screen,
     previewScreen: createPreviewScreen({ ...deps, settingsOf }),
     onBlocked: (reply, jobs) => tellBlockedReply({ ...deps, now }, reply, jobs),
+    onWithdrawn: (reply, jobs) => tellWithdrawnReply({ ...deps, now, namingOf }, reply, jobs),
   });
   const unsubscribe = subscribeRecentModels(events, { ...deps.stores, logger });
   const kept = { ...deps.stores, fencingOf, loadJob, updateTarget, logger };

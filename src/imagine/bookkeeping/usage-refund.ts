@@ -1,7 +1,7 @@
 import {
+  NOT_OFFERED_KEY,
   ServiceUnavailableError,
   SubmissionUncertainError,
-  TaskFailedError,
 } from '../../image-backend/backend-errors.js';
 import type { BackendRegistry } from '../../image-backend/backend-registry.js';
 import { reportedCostUnit } from '../../image-backend/capabilities.js';
@@ -47,7 +47,7 @@ export function countedServerOf(job: Pick<GenerationJob, 'keyRef' | 'scope'>): s
  */
 export function shouldRefundUsage(job: GenerationJob, error: unknown): boolean {
   if (!countedServerOf(job) || job.state !== 'failed') return false;
-  if (error instanceof TaskFailedError && error.reason === 'notOffered') return true;
+  if (job.error?.text?.key === NOT_OFFERED_KEY) return true;
   if (job.taskId) return false;
   if (error instanceof SubmissionUncertainError) return false;
   if (error instanceof ServiceUnavailableError) return error.status !== undefined;

@@ -25,6 +25,7 @@ import { generationTargetOf, type ReplyRef } from './reply-target.js';
 import { replyViewOf } from './reply-view-of.js';
 import { type DownloadMemory, fetchResultImages, type ResultFile } from './result-image.js';
 import { toApiMessage } from './to-api-message.js';
+import { isWithdrawn } from './withdrawn-reply.js';
 
 type Sent = Omit<Delivery, 'target' | 'requesterId'>;
 
@@ -101,6 +102,11 @@ export interface ReplyPresenterDependencies
   readonly onPosted?: (jobs: readonly GenerationJob[], postedAt: number) => void;
   /** A final message the server's AutoMod blocked (`200000`): the member is told instead. */
   readonly onBlocked?: (reply: ReplyRef, jobs: readonly GenerationJob[]) => Promise<void>;
+  /**
+   * A reply none of whose images was made because its backend no longer offers what it asked
+   * (`isWithdrawn`): the member is told privately instead of the card.
+   */
+  readonly onWithdrawn?: (reply: ReplyRef, jobs: readonly GenerationJob[]) => Promise<void>;
   /** What a posted image carries of its backend's metadata (`IMAGE_METADATA`). @default 'strip' */
   readonly imageMetadata?: ImageMetadataMode;
 }
@@ -163,6 +169,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       logger.info('the final edit of a reply landed before a restart', { replyId: entry.ref.id });
       return;
     }
+    if (deps.onWithdrawn && isWithdrawn(jobs)) return deps.onWithdrawn(entry.ref, jobs);
     const downloaded = await fetchResultImages(deps.backendOf, jobs, {
       maxBytes: entry.ref.attachmentSizeLimit,
       memory: downloads,

@@ -72,7 +72,7 @@ describe('Upscale on a WebUI whose operator turned upscalers off', () => {
     });
   }
 
-  it('the last upscaler turned off while the bot runs: the Upscale says plainly the WebUI no longer offers it and nothing was charged; pressed again, refused privately before anything is sent', async () => {
+  it('the last upscaler turned off while the bot runs: the member is told privately that the WebUI no longer offers it, nothing charged, the card removed; pressed again, refused before anything is sent', async () => {
     env = await startSdWebuiEnv({ webui: { upscalers: ['None', 'R-ESRGAN 4x+'] } });
     const card = await waitForResult(await runImagine(env, { prompt: 'a lighthouse' }), 30_000);
     env.webui.removeUpscaler('R-ESRGAN 4x+');
@@ -81,12 +81,17 @@ describe('Upscale on a WebUI whose operator turned upscalers off', () => {
       label: '🔍 Upscale ×2',
       user: env.user,
     });
-    const failed = await waitForResult(run, 30_000);
-    expect(titleOf(failed)).toBe('❌ Generation failed');
-    expect(cardText(failed)).toContain(
+    const note = await run.waitFor((r) => r.followUps.find((m) => m.ephemeral), {
+      timeout: 30_000,
+    });
+    expect(note.content).toBe(
       'Stable Diffusion WebUI no longer offers this: it changed after you asked, so nothing was made or charged.',
     );
-    expect(cardText(failed)).not.toMatch(/AssertionError|could not find|R-ESRGAN/);
+    await env.app.context.jobs.idle();
+    expect(await run.waitForOriginal((m) => m.deleted)).toBeTruthy();
+    expect(cardText(run.original())).not.toMatch(/AssertionError|could not find|R-ESRGAN|failed/i);
+    const { usage } = env.app.context.stores;
+    expect(await usage.used(env.guild.id, env.user.id)).toBe(1);
     const again = await env.discord.clickButton({
       message: card,
       label: '🔍 Upscale ×2',
