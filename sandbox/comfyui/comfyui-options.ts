@@ -3,6 +3,7 @@ import {
   type CommonEmulatorOptions,
   withDefaults,
 } from '../emulator-kit/emulator-options.js';
+import { type ServiceTimeOption, servicePreset } from '../emulator-kit/service-time.js';
 import type { CustomNode } from './engine/node-declaration.js';
 
 /** A token check in front of ComfyUI, as a reverse proxy would add (local ComfyUI has none). */
@@ -32,10 +33,17 @@ export interface ComfyEmulatorOptions extends CommonEmulatorOptions {
   loras?: readonly string[];
   /** The largest request body, in MB (`--max-upload-size`; over it aiohttp answers 413). @default 100 */
   maxUploadMb?: number;
-  /** Milliseconds one sampling step takes, before time scaling. @default 200 */
+  /** Milliseconds one sampling step takes, before time scaling (without `serviceTime`). @default 200 */
   stepMs?: number;
-  /** Milliseconds every other node takes, before time scaling. @default 100 */
+  /** Milliseconds every other node takes, before time scaling (without `serviceTime`). @default 100 */
   nodeMs?: number;
+  /**
+   * The GPU it stands for (`emulator-kit/service-time-presets.ts`, or one's own): a sampler takes
+   * its kind's base plus steps × megapixels × seconds per step per megapixel, a checkpoint loader
+   * the switch when its checkpoint is not the one loaded last, other nodes no time; `stepMs` and
+   * `nodeMs` are then unused. Scaled by `timeScale`. @default undefined (`stepMs` and `nodeMs`)
+   */
+  serviceTime?: ServiceTimeOption;
   /**
    * Send a binary latent preview after each sampling step (as `--preview-method auto`; the
    * server default `none` sends none). @default true
@@ -87,6 +95,7 @@ export const DEFAULT_COMFY_OPTIONS = {
   maxHistory: 10_000,
   pollMs: 20,
   customNodes: {} as Readonly<Record<string, CustomNode>>,
+  serviceTime: undefined as ServiceTimeOption | undefined,
 };
 
 /** Options with every default applied. */
@@ -99,5 +108,6 @@ export function resolveComfyOptions(options: ComfyEmulatorOptions = {}): Resolve
   if (!(merged.pollMs > 0)) throw new RangeError('pollMs must be > 0');
   if (!(merged.maxUploadMb > 0)) throw new RangeError('maxUploadMb must be > 0');
   if (merged.auth && !merged.auth.token) throw new RangeError('auth.token must not be empty');
+  if (merged.serviceTime !== undefined) servicePreset(merged.serviceTime);
   return merged;
 }

@@ -1,3 +1,4 @@
+import { freshGpuStats, type GpuStats } from '../emulator-kit/gpu-stats.js';
 import { type EmulatorStats, emulatorStats } from '../emulator-kit/stats-counters.js';
 import { COMFY_ROUTES, type ComfyRoute } from './spec/comfyui-spec.js';
 
@@ -32,6 +33,8 @@ export interface ComfyStats extends EmulatorStats<ComfyRoute, ComfyFault> {
   wsConnections: number;
   /** WebSocket messages sent, per event type (`preview` for binary preview frames). */
   readonly wsMessages: Map<string, number>;
+  /** What the emulated GPU did: prompts run, busy time, checkpoint switches, the queue over time. */
+  readonly gpu: GpuStats;
 }
 
 /** A request or answer the transcribed description refuses. */
@@ -47,4 +50,5 @@ export const COMFY_STATS = emulatorStats<ComfyStats>(COMFY_ROUTES, FAULTS, () =>
   uploads: 0,
   wsConnections: 0,
   wsMessages: new Map(),
+  gpu: freshGpuStats(),
 }));

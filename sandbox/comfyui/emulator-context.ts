@@ -1,3 +1,4 @@
+import { ServiceTime } from '../emulator-kit/service-time.js';
 import { recordViolation } from '../emulator-kit/spec-violation.js';
 import { Prng } from '../prng.js';
 import { NO_COMFY_FAULTS } from './comfyui-faults.js';
@@ -26,6 +27,8 @@ export interface EmulatorContext {
   /** The files of `models/loras`, sorted as `get_filename_list` lists them (the operator adds more). */
   readonly loras: string[];
   readonly executor: Executor;
+  /** The emulated GPU: what is loaded, how long work takes, what it did (`stats.gpu`). */
+  readonly gpu: ServiceTime;
   readonly sockets: SocketHub;
   readonly faults: FaultInjector;
   readonly spec: ComfySpecValidator;
@@ -65,6 +68,7 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
   );
   const files = new OutputFiles();
   const uploads = new UploadedFiles();
+  const gpu = new ServiceTime(options.serviceTime, options.timeScale, stats.gpu);
   // PreviewImage's alphabet, as nodes.py spells it (no w, two u).
   const letters = 'abcdefghijklmnopqrstupvxyz';
   executor = new Executor({
@@ -76,6 +80,7 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     messenger: sockets,
     faults,
     stats,
+    gpu,
     stepMs: options.stepMs * options.timeScale,
     nodeMs: options.nodeMs * options.timeScale,
     previewSize: options.previews ? options.previewSize : 0,
@@ -111,6 +116,7 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     uploads,
     loras,
     executor,
+    gpu,
     sockets,
     faults,
     spec,

@@ -1,4 +1,5 @@
 import { COMMON_DEFAULTS } from '../emulator-kit/emulator-options.js';
+import { ServiceTime } from '../emulator-kit/service-time.js';
 import { Prng } from '../prng.js';
 import type { DecodedImage } from './engine/image-input.js';
 import { LoraNetworks } from './engine/lora-networks.js';
@@ -47,6 +48,8 @@ export function noteReceived(emu: EmulatorContext, call: ReceivedCall): void {
 export interface EmulatorContext {
   readonly options: ResolvedSdWebuiOptions;
   readonly queue: WebuiQueue;
+  /** The emulated GPU: what is loaded, how long work takes, what it did (`stats.gpu`). */
+  readonly gpu: ServiceTime;
   readonly stats: SdWebuiStats;
   readonly faults: FaultInjector;
   readonly spec: SdApiValidator;
@@ -98,6 +101,13 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
           (c) => titleOf(c) === name || c.name === name || `${c.name}.safetensors` === name,
         )
       : undefined;
+  const globalCheckpoint = () => checkpointNamed(settings.sd_model_checkpoint) ?? first;
+  const gpu = new ServiceTime(
+    options.serviceTime,
+    options.timeScale,
+    stats.gpu,
+    () => globalCheckpoint().name,
+  );
   return {
     options,
     queue: new WebuiQueue(
@@ -105,7 +115,9 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
       options.previewEvery,
       options.now,
       options.now !== COMMON_DEFAULTS.now,
+      gpu,
     ),
+    gpu,
     stats,
     faults: new FaultInjector(prng, NO_SD_WEBUI_FAULTS, 'routes', stats.faults),
     spec: sharedSdApiValidator(),
@@ -119,6 +131,6 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
     checkpoints,
     upscalers: [...options.upscalers],
     checkpointNamed,
-    globalCheckpoint: () => checkpointNamed(settings.sd_model_checkpoint) ?? first,
+    globalCheckpoint,
   };
 }

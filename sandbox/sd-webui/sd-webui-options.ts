@@ -3,6 +3,7 @@ import {
   type CommonEmulatorOptions,
   withDefaults,
 } from '../emulator-kit/emulator-options.js';
+import { type ServiceTimeOption, servicePreset } from '../emulator-kit/service-time.js';
 import type { LoraFile } from './engine/lora-networks.js';
 import type { SdFork } from './fork-answers.js';
 import { ALL_UPSCALER_NAMES } from './upscaler-lists.js';
@@ -21,8 +22,15 @@ export interface SdWebuiEmulatorOptions extends CommonEmulatorOptions {
   readonly checkpoints?: readonly Checkpoint[];
   /** `--api-auth user:pass[,user2:pass2]`: HTTP Basic on every `/sdapi/v1` route. @default none */
   readonly apiAuth?: string;
-  /** One sampling step, in ms before `timeScale`. @default 100 */
+  /** One sampling step, in ms before `timeScale` (a job without `serviceTime`). @default 100 */
   readonly stepMs?: number;
+  /**
+   * The GPU it stands for (`emulator-kit/service-time-presets.ts`, or one's own): a generation or
+   * an upscale takes its kind's base plus steps × megapixels × seconds per step per megapixel, and
+   * the switch first when its checkpoint is not the one loaded last; `stepMs` then times only
+   * interrogate. Scaled by `timeScale`. @default undefined (`stepMs` a step)
+   */
+  readonly serviceTime?: ServiceTimeOption;
   /**
    * `show_progress_every_n_steps`: a live preview every so many steps (0: none). @default 10, as
    * A1111's `shared_options.py` ships it
@@ -55,8 +63,10 @@ export interface SdWebuiEmulatorOptions extends CommonEmulatorOptions {
 }
 
 /** The defaults, as the options are resolved. */
-export type ResolvedSdWebuiOptions = Required<Omit<SdWebuiEmulatorOptions, 'apiAuth' | 'log'>> &
-  Pick<SdWebuiEmulatorOptions, 'apiAuth' | 'log'>;
+export type ResolvedSdWebuiOptions = Required<
+  Omit<SdWebuiEmulatorOptions, 'apiAuth' | 'log' | 'serviceTime'>
+> &
+  Pick<SdWebuiEmulatorOptions, 'apiAuth' | 'log' | 'serviceTime'>;
 
 /** Two checkpoints, as a fresh install with SDXL added lists them. */
 export const DEFAULT_CHECKPOINTS: readonly Checkpoint[] = [
@@ -132,7 +142,9 @@ const DEFAULT_SD_WEBUI_OPTIONS: ResolvedSdWebuiOptions = {
 export function resolveSdWebuiOptions(
   options: SdWebuiEmulatorOptions = {},
 ): ResolvedSdWebuiOptions {
-  return withDefaults(DEFAULT_SD_WEBUI_OPTIONS, options);
+  const resolved = withDefaults(DEFAULT_SD_WEBUI_OPTIONS, options);
+  if (resolved.serviceTime !== undefined) servicePreset(resolved.serviceTime);
+  return resolved;
 }
 
 /** A checkpoint's `title`, as `sd-models` and `sd_model_checkpoint` name it. */

@@ -1,3 +1,4 @@
+import { freshGpuStats, type GpuStats } from '../emulator-kit/gpu-stats.js';
 import { type EmulatorStats, emulatorStats } from '../emulator-kit/stats-counters.js';
 import { SDAPI_ROUTES, type SdRoute } from './spec/sdapi-routes.js';
 
@@ -29,6 +30,8 @@ export interface SdWebuiStats extends EmulatorStats<SdRoute, (typeof FAULTS)[num
   readonly lorasMissing: string[];
   /** Answers lost because the client had gone (the job ran to its end anyway). */
   answersLost: number;
+  /** What the emulated GPU did: jobs run, busy time, checkpoint switches, the queue over time. */
+  readonly gpu: GpuStats;
 }
 
 /** A request or answer the transcribed description refuses. */
@@ -44,4 +47,5 @@ export const SD_WEBUI_STATS = emulatorStats<SdWebuiStats>(SDAPI_ROUTES, FAULTS, 
   interrupts: [],
   lorasMissing: [],
   answersLost: 0,
+  gpu: freshGpuStats(),
 }));

@@ -1,3 +1,4 @@
+import type { ServiceTime } from '../../emulator-kit/service-time.js';
 import type { ComfyStats } from '../comfyui-stats.js';
 import type { FaultInjector } from '../fault-injector.js';
 import type { OutputFiles } from './output-files.js';
@@ -20,7 +21,9 @@ export interface ExecutorOptions {
   readonly messenger: Messenger;
   readonly faults: FaultInjector;
   readonly stats: ComfyStats;
-  /** Scaled milliseconds of one sampling step and of any other node. */
+  /** The GPU's service time (what is loaded, what work takes) and what it did. */
+  readonly gpu: ServiceTime;
+  /** Scaled milliseconds of one sampling step and of any other node, without a service-time preset. */
   readonly stepMs: number;
   readonly nodeMs: number;
   /** Longest preview side; 0: no previews. */
@@ -92,10 +95,12 @@ export class Executor {
     this.#run?.stop();
     this.#run = undefined;
     this.cache = new Map();
+    this.o.gpu.forget();
   }
 
   /** Tells every client the queue changed (`queue_updated`). */
   queueUpdated(): void {
+    this.noteQueue();
     this.o.messenger.json(
       'status',
       { status: { exec_info: { queue_remaining: this.o.queue.remaining } } },
@@ -120,6 +125,7 @@ export class Executor {
       messages: run.messages,
     });
     this.o.stats.finished[outcome]++;
+    this.o.gpu.end(this.#time);
     this.#run = undefined;
     this.queueUpdated();
     run.toClient('executing', { node: null, prompt_id: run.id });
@@ -141,8 +147,15 @@ export class Executor {
       () => this.#time,
     );
     this.#run = run;
+    this.o.gpu.begin(this.#time);
     this.queueUpdated();
     run.steps.push(...planSteps(this, run, this.#time));
     return true;
+  }
+
+  /** Notes the queue's length on the GPU's stats, at the executor's time. */
+  noteQueue(): void {
+    if (!Number.isFinite(this.#time)) return;
+    this.o.gpu.queued(this.#time, this.o.queue.pending.length, this.#run ? 1 : 0);
   }
 }

@@ -1,7 +1,9 @@
 import { renderPreview } from '../../emulator-kit/picture.js';
 import { pythonJsonDumps } from '../../emulator-kit/python-text.js';
+import type { ServiceTime } from '../../emulator-kit/service-time.js';
 import type { ComfyStats } from '../comfyui-stats.js';
 import { type NodeFailure, nodeFailure, ownFailure } from './node-failure.js';
+import { checkpointOf, nodeTiming } from './node-work.js';
 import type { FileRef, OutputFiles, PngInfo } from './output-files.js';
 import type { Messenger, PromptRun, Step } from './prompt-run.js';
 
@@ -17,6 +19,8 @@ export interface RunHost {
     readonly files: OutputFiles;
     readonly messenger: Messenger;
     readonly stats: ComfyStats;
+    /** The GPU's service time: what is loaded, what a node's work takes. */
+    readonly gpu: ServiceTime;
     readonly stepMs: number;
     readonly nodeMs: number;
     readonly previewSize: number;
@@ -63,6 +67,8 @@ function finishNode(ex: RunHost, run: PromptRun, id: string): void {
     ex.o.stats.imagesSaved += images.length;
     ui = { images };
   }
+  const checkpoint = checkpointOf(run.plan, id);
+  if (checkpoint !== undefined) ex.o.gpu.load(checkpoint);
   run.executed.push(id);
   ex.cache.set(run.plan.signature(id), ui ? { ui } : {});
   if (ui) run.toClient('executed', { node: id, display_node: id, output: ui, prompt_id: run.id });
@@ -137,8 +143,9 @@ function progressSteps(
 
 /**
  * The schedule of a prompt starting at `t0`: `execution_start` and `execution_cached` at once;
- * then each node to run, dependencies first (`executing`, its duration — a sampler's steps each
- * with `progress` and a preview — and its end, where output nodes save and send `executed`);
+ * then each node to run, dependencies first (`executing`, its duration as `nodeTiming` gives it
+ * — a sampler's steps each with `progress` and a preview, a loader's checkpoint switch — and its
+ * end, where output nodes save and send `executed`, a loader's checkpoint is loaded);
  * a cached output node re-sends `executed` with its cached output; `execution_success` last. A
  * node error fault ends the run in its node, halfway through its duration.
  */
@@ -164,6 +171,7 @@ export function planSteps(ex: RunHost, run: PromptRun, t0: number): Step[] {
       ? nodeFailure(run.plan.classOf(id), run.plan.prompt[id]?.inputs ?? {})
       : ownFailure(run.plan, id);
   let t = t0;
+  let loaded = ex.o.gpu.loaded;
   for (const id of order) {
     if (ex.cache.has(run.plan.signature(id))) {
       const ui = ex.cache.get(run.plan.signature(id))?.ui ?? null;
@@ -184,9 +192,13 @@ export function planSteps(ex: RunHost, run: PromptRun, t0: number): Step[] {
         run.toClient('executing', { node: id, display_node: id, prompt_id: run.id });
       },
     });
-    const counted = run.plan.stepsOf(id) > 0;
-    const duration = (counted ? run.plan.stepsOf(id) * ex.o.stepMs : ex.o.nodeMs) * slow;
-    const samples = counted ? progressSteps(ex, run, id, t, ex.o.stepMs * slow) : [];
+    const timing = nodeTiming(run.plan, id, ex.o, loaded);
+    loaded = checkpointOf(run.plan, id) ?? loaded;
+    const duration = (timing.setupMs + timing.steps * timing.stepMs) * slow;
+    const samples =
+      timing.steps > 0
+        ? progressSteps(ex, run, id, t + timing.setupMs * slow, timing.stepMs * slow)
+        : [];
     const failure = failureOf(id);
     if (failure) {
       const at = t + duration / 2;

@@ -1,4 +1,5 @@
 import { type ImageSource, renderPreview } from '../../emulator-kit/picture.js';
+import type { GpuWork, ServiceTime } from '../../emulator-kit/service-time.js';
 
 /** What a job did: every sampling step, or stopped by `/interrupt` (still answered 200). */
 export interface JobOutcome {
@@ -31,6 +32,10 @@ export interface Job {
   readonly preview?: ImageSource;
   /** What it raises at its first step, if it fails (out of memory, a missing file). */
   readonly fails?: JobFailure;
+  /** The checkpoint it runs on (loaded first when it is not the one loaded last). */
+  readonly checkpoint?: string;
+  /** What it asks of the GPU, as the service-time model prices it; none: `stepMs` a step. */
+  readonly work?: GpuWork;
 }
 
 /** What `shared.state.dict()` reports [A1 modules/shared_state.py dict]. */
@@ -77,9 +82,11 @@ const idleState = (): StateDict => ({
 /**
  * The WebUI's one-job-at-a-time machinery: `call_queue`'s FIFO lock, `progress.py`'s
  * `pending_tasks`, `current_task` and `finished_tasks` (the last 16), and `shared.state`
- * with its live preview. A step lasts `stepMs`; a preview is drawn every `previewEvery` steps.
+ * with its live preview. A job starts with its checkpoint's load when it is not the one loaded
+ * last (the GPU's switch) and its kind's base, then steps: each lasts what the GPU's service
+ * time gives its work, else `stepMs`; a preview is drawn every `previewEvery` steps.
  * `interrupt` and `skip` act on whatever runs, whoever sent it (they are global in the WebUI).
- * On a clock moved by hand (`handClock`), each step is due `stepMs` after the one before was, read
+ * On a clock moved by hand (`handClock`), each step is due a step after the one before was, read
  * every {@link HAND_CLOCK_POLL_MS}: moving the clock past several steps plays them all, and a
  * clock that stands still holds the job at its step.
  */
@@ -99,12 +106,16 @@ export class WebuiQueue {
   #timer: NodeJS.Timeout | undefined;
   /** When the running job's next step is due, on the emulator's clock. */
   #dueAt = 0;
+  /** How long each of the running job's steps lasts, on the emulator's clock. */
+  #stepMs = 0;
 
   constructor(
     private readonly stepMs: () => number,
     private readonly previewEvery: number,
     private readonly now: () => number,
     private readonly handClock = false,
+    /** The GPU: what is loaded, what a job's work takes, what it did. */
+    private readonly gpu?: ServiceTime,
   ) {}
 
   /** `add_task_to_queue`, then waits for the lock in arrival order; resolves when the job ends. */
@@ -112,6 +123,7 @@ export class WebuiQueue {
     if (job.taskId !== undefined && !job.untracked) this.pending.set(job.taskId, this.now());
     return new Promise((resolve, reject) => {
       this.#waiting.push({ job, resolve, reject });
+      this.#noteQueue();
       this.#next();
     });
   }
@@ -153,6 +165,22 @@ export class WebuiQueue {
     this.state = idleState();
     this.currentImage = undefined;
     this.idLivePreview = -1;
+    this.gpu?.forget();
+    this.#noteQueue();
+  }
+
+  #noteQueue(): void {
+    this.gpu?.queued(this.now(), this.#waiting.length, this.#running ? 1 : 0);
+  }
+
+  /** Milliseconds before `job`'s first step and of each step; its checkpoint is loaded. */
+  #timing(job: Job): { setupMs: number; stepMs: number } {
+    const gpu = this.gpu;
+    const switchMs = gpu && job.checkpoint !== undefined ? gpu.switchMs(job.checkpoint) : 0;
+    if (job.checkpoint !== undefined) gpu?.load(job.checkpoint);
+    const priced = job.work && gpu?.timing(job.work);
+    if (!priced) return { setupMs: switchMs, stepMs: this.stepMs() };
+    return { setupMs: switchMs + priced.setupMs, stepMs: priced.workMs / Math.max(1, job.steps) };
   }
 
   #next(): void {
@@ -170,17 +198,21 @@ export class WebuiQueue {
       sampling_steps: job.steps,
     };
     this.timeStart = this.now();
-    this.#dueAt = this.timeStart;
+    const timing = this.#timing(job);
+    this.#stepMs = timing.stepMs;
+    this.#dueAt = this.timeStart + timing.setupMs + this.#stepMs;
     this.currentImage = undefined;
     if (job.taskId !== undefined && !job.untracked) {
       this.current = job.taskId;
       this.pending.delete(job.taskId);
     }
-    this.#schedule();
+    this.gpu?.begin(this.timeStart);
+    this.#noteQueue();
+    this.#wait();
   }
 
   #schedule(): void {
-    this.#dueAt = (this.handClock ? this.#dueAt : this.now()) + this.stepMs();
+    this.#dueAt = (this.handClock ? this.#dueAt : this.now()) + this.#stepMs;
     this.#wait();
   }
 
@@ -257,6 +289,8 @@ export class WebuiQueue {
   #release(): Waiting | undefined {
     const running = this.#running;
     this.#running = undefined;
+    this.gpu?.end(this.handClock ? this.#dueAt : this.now());
+    this.#noteQueue();
     this.state = { ...this.state, job: '', job_count: 0 };
     this.currentImage = undefined;
     return running;

@@ -1,6 +1,7 @@
 import { type ImageSource, renderPng } from '../../emulator-kit/picture.js';
 import { withPngInfo } from '../../emulator-kit/png-text.js';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
+import type { GpuWork } from '../../emulator-kit/service-time.js';
 import { type EmulatorContext, keepLast, noteReceived } from '../emulator-context.js';
 import { activateHypernets, activateLoras, parsePrompt } from '../engine/extra-networks.js';
 import { decodeImage, pictureOf } from '../engine/image-input.js';
@@ -42,6 +43,24 @@ function samplerAndScheduler(body: Body): { sampler: string; scheduleLabel: stri
     sampler: sampler?.name ?? 'DPM++ 2M',
     scheduleLabel: schedule?.label ?? 'Automatic',
   };
+}
+
+/**
+ * What a generation asks of the GPU: a picture from noise, an edit, or an edit within a mask,
+ * over width × height × batch; an edit samples `steps × denoising_strength` steps (A1111's
+ * `setup_img2img_steps`, `img2img_fix_steps` off).
+ */
+function generationWork(
+  kind: 'txt2img' | 'img2img',
+  masked: boolean,
+  ran: RanWith,
+  batch: number,
+): GpuWork {
+  const megapixels = (ran.width * ran.height * batch) / 1e6;
+  if (kind === 'txt2img') return { kind: 'text-to-image', steps: ran.steps, megapixels };
+  const strength = Math.min(ran.denoisingStrength ?? 0.75, 0.999);
+  const steps = Math.max(1, Math.floor(strength * ran.steps));
+  return { kind: masked ? 'inpaint' : 'image-to-image', steps, megapixels };
 }
 
 /**
@@ -141,6 +160,8 @@ export async function generate(
       steps: Math.max(1, ran.steps),
       preview: picture,
       ...(fails && { fails }),
+      checkpoint: model.name,
+      work: generationWork(kind, Boolean(inpainting), ran, batch),
     });
   } catch (error) {
     emu.stats.finished.error++;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
+import type { GpuWork } from '../../emulator-kit/service-time.js';
 import { type EmulatorContext, noteReceived } from '../emulator-context.js';
 import { bytesOf, decodeImage } from '../engine/image-input.js';
 import { JobFailure } from '../engine/webui-queue.js';
@@ -23,6 +24,13 @@ async function upscaled(encoded: string, size?: { width: number; height: number 
   if (size) image = image.resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' });
   return (await image.png().toBuffer()).toString('base64');
 }
+
+/** What an upscale asks of the GPU: its input's megapixels. */
+const upscaleWork = (source: { width: number; height: number }): GpuWork => ({
+  kind: 'upscale',
+  steps: 1,
+  megapixels: (source.width * source.height) / 1e6,
+});
 
 /**
  * `POST /sdapi/v1/extra-single-image` under the queue lock: `resize_mode` 0 scales by
@@ -51,7 +59,13 @@ export async function extraSingleImage(
       ? undefined
       : new JobFailure('AssertionError', `could not find upscaler named ${name}`);
   try {
-    await emu.queue.run({ name: 'extras', iterations: 1, steps: 2, ...(fails && { fails }) });
+    await emu.queue.run({
+      name: 'extras',
+      iterations: 1,
+      steps: 2,
+      ...(fails && { fails }),
+      ...(name !== 'None' && known && { work: upscaleWork(source) }),
+    });
   } catch (error) {
     if (error instanceof JobFailure)
       throw new SdRefusal(apiError(500, error.errorClass, '', error.message));

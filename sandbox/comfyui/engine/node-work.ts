@@ -1,0 +1,98 @@
+import type { GpuWork, ServiceTime } from '../../emulator-kit/service-time.js';
+import type { WorkKind } from '../../emulator-kit/service-time-presets.js';
+import { isLink } from './plan-picture.js';
+import type { Workflow } from './prompt-validation.js';
+import type { WorkflowPlan } from './workflow-plan.js';
+
+/** The node classes (as they run) upstream of `link`, each once. */
+function classesUpstream(plan: WorkflowPlan, link: unknown): Set<string> {
+  const seen = new Set<string>();
+  const classes = new Set<string>();
+  const visit = (value: unknown) => {
+    if (!isLink(value) || seen.has(value[0]) || !plan.prompt[value[0]]) return;
+    seen.add(value[0]);
+    classes.add(plan.kindOf(value[0]));
+    for (const input of Object.values((plan.prompt[value[0]] as Workflow[string]).inputs))
+      visit(input);
+  };
+  visit(link);
+  return classes;
+}
+
+/**
+ * What a sampler makes, read from what feeds its latent: a canvas padded for outpainting, a
+ * latent carrying a mask (inpaint), an encoded image (an edit), or an empty latent.
+ */
+function samplerKind(plan: WorkflowPlan, id: string): WorkKind {
+  const upstream = classesUpstream(plan, plan.input(id, 'latent_image'));
+  if (upstream.has('ImagePadForOutpaint')) return 'outpaint';
+  if (upstream.has('VAEEncodeForInpaint') || upstream.has('SetLatentNoiseMask')) return 'inpaint';
+  if (upstream.has('VAEEncode')) return 'image-to-image';
+  return 'text-to-image';
+}
+
+/**
+ * The GPU work node `id` does, as the service-time model prices it: a `KSampler`'s steps over
+ * its latent's megapixels (`steps` however `denoise` cuts the schedule, as ComfyUI samples
+ * them), an `ImageUpscaleWithModel`'s input megapixels; undefined for any other node.
+ */
+export function nodeWork(plan: WorkflowPlan, id: string): GpuWork | undefined {
+  const megapixels = (link: unknown) => {
+    const { width, height, batch } = plan.pictureOf(link);
+    return (width * height * batch) / 1e6;
+  };
+  switch (plan.kindOf(id)) {
+    case 'KSampler':
+      return {
+        kind: samplerKind(plan, id),
+        steps: plan.stepsOf(id),
+        megapixels: megapixels(plan.input(id, 'latent_image')),
+      };
+    case 'ImageUpscaleWithModel':
+      return { kind: 'upscale', steps: 1, megapixels: megapixels(plan.input(id, 'image')) };
+    default:
+      return undefined;
+  }
+}
+
+/** The checkpoint node `id` loads (a `CheckpointLoaderSimple`'s `ckpt_name`), if it is a loader. */
+export function checkpointOf(plan: WorkflowPlan, id: string): string | undefined {
+  return plan.kindOf(id) === 'CheckpointLoaderSimple'
+    ? String(plan.input(id, 'ckpt_name'))
+    : undefined;
+}
+
+/** How long a node runs on the emulator's clock: `setupMs`, then `steps` progress steps of `stepMs`. */
+export interface NodeTiming {
+  readonly setupMs: number;
+  readonly steps: number;
+  readonly stepMs: number;
+}
+
+/**
+ * How long node `id` runs, `loaded` being the checkpoint loaded when it starts. Without a
+ * service-time preset: a node with progress steps `stepMs` a step, any other `nodeMs`. With one:
+ * a checkpoint loader the switch (nothing when its checkpoint is the one loaded), a sampler or
+ * an upscale its kind's base then its work spread over its progress steps, any other node no time.
+ */
+export function nodeTiming(
+  plan: WorkflowPlan,
+  id: string,
+  o: { readonly gpu: ServiceTime; readonly stepMs: number; readonly nodeMs: number },
+  loaded: string | undefined,
+): NodeTiming {
+  const steps = plan.stepsOf(id);
+  if (!o.gpu.preset) {
+    return steps > 0
+      ? { setupMs: 0, steps, stepMs: o.stepMs }
+      : { setupMs: o.nodeMs, steps: 0, stepMs: 0 };
+  }
+  const checkpoint = checkpointOf(plan, id);
+  if (checkpoint !== undefined)
+    return { setupMs: o.gpu.switchMs(checkpoint, loaded), steps: 0, stepMs: 0 };
+  const work = nodeWork(plan, id);
+  const timing = work && o.gpu.timing(work);
+  if (!timing) return { setupMs: 0, steps: 0, stepMs: 0 };
+  if (steps === 0) return { setupMs: timing.setupMs + timing.workMs, steps: 0, stepMs: 0 };
+  return { setupMs: timing.setupMs, steps, stepMs: timing.workMs / steps };
+}
