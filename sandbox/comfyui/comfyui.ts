@@ -1,4 +1,4 @@
-import type { FaultAndStatsControls } from '../emulator-kit/emulator-controls.js';
+import type { FaultAndStatsControls, InstanceControls } from '../emulator-kit/emulator-controls.js';
 import type { ComfyFaults } from './comfyui-faults.js';
 import type { ComfyStats } from './comfyui-stats.js';
 import type { HistoryEntry } from './engine/prompt-queue.js';
@@ -12,7 +12,9 @@ export interface ComfyQueueSnapshot {
 }
 
 /** A running ComfyUI emulator, as `startComfyEmulator` returns it. */
-export interface ComfyEmulator extends FaultAndStatsControls<ComfyFaults, ComfyStats> {
+export interface ComfyEmulator
+  extends FaultAndStatsControls<ComfyFaults, ComfyStats>,
+    InstanceControls {
   /** Base URL without trailing slash; routes answer bare (`/prompt`) and under `/api`. */
   readonly url: string;
   /** `ws://…/ws?clientId=<id>` (no `clientId` when omitted: the server picks one). */
@@ -39,12 +41,13 @@ export interface ComfyEmulator extends FaultAndStatsControls<ComfyFaults, ComfyS
    */
   dropConnections(): void;
   /**
-   * A restarted server: connections dropped, the queue, the running prompt, the history and the
-   * cache forgotten (ComfyUI keeps them in memory); `temp/` emptied (main.py's `cleanup_temp` at
-   * start); `input/` and `output/` stay, as on disk. A server stopped by SIGTERM left `temp/` as
-   * it was until then (only Ctrl-C runs the cleanup on the way out).
+   * A restarted server: connections dropped, the queue, the running prompt, the history, the
+   * cache and the loaded checkpoint forgotten (ComfyUI keeps them in memory); `temp/` emptied
+   * (main.py's `cleanup_temp` at start); `input/` and `output/` stay, as on disk. A server stopped
+   * by SIGTERM left `temp/` as it was until then (only Ctrl-C runs the cleanup on the way out). A
+   * killed one listens again on its port; a partitioned one is reachable again.
    */
-  restart(): void;
+  restart(): Promise<void>;
   /** Stops listening and destroys open sockets. Idempotent. */
   close(): Promise<void>;
 }

@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
-import { emulatorHandle } from '../emulator-kit/emulator-controls.js';
-import { listen } from '../emulator-kit/listen.js';
+import { emulatorHandle, instanceControls } from '../emulator-kit/emulator-controls.js';
+import { serveInstance } from '../emulator-kit/instance-listener.js';
 import type { ComfyEmulator } from './comfyui.js';
 import { type ComfyEmulatorOptions, resolveComfyOptions } from './comfyui-options.js';
 import { COMFY_STATS } from './comfyui-stats.js';
@@ -30,17 +29,31 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
     schedule();
   };
   const handler = createRequestHandler(emu, closing.signal);
-  const server = createServer((req, res) => {
-    res.once('close', schedule);
-    handler(req, res);
-  });
-  server.on('upgrade', createUpgradeHandler(emu, closing.signal));
-  const listening = await listen(server, opts.port, opts.host);
+  const listening = await serveInstance(
+    (req, res) => {
+      res.once('close', schedule);
+      handler(req, res);
+    },
+    opts,
+    createUpgradeHandler(emu, closing.signal),
+  );
   const url = listening.url;
   const dropConnections = () => {
     emu.sockets.dropAll();
     listening.dropConnections();
   };
+  const forget = () => {
+    emu.executor.reset();
+    emu.queue.clear();
+    emu.queue.running = undefined;
+    emu.queue.history.clear();
+    emu.number = 0;
+    emu.uploads.empty('temp');
+    emu.files.empty('temp');
+    emu.executor.noteQueue();
+    schedule();
+  };
+  const controls = instanceControls(listening, forget, dropConnections);
 
   return emulatorHandle<ComfyEmulator>(emu.faults, emu.stats, COMFY_STATS.reset, {
     url,
@@ -73,16 +86,13 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
       if (at >= 0) emu.loras.splice(at, 1);
     },
     dropConnections,
-    restart() {
-      dropConnections();
-      emu.executor.reset();
-      emu.queue.clear();
-      emu.queue.running = undefined;
-      emu.queue.history.clear();
-      emu.number = 0;
-      emu.uploads.empty('temp');
-      emu.files.empty('temp');
+    get state() {
+      return controls.state;
     },
+    kill: () => controls.kill(),
+    restart: () => controls.restart(),
+    partition: () => controls.partition(),
+    heal: () => controls.heal(),
     close() {
       closing.abort();
       clearTimeout(timer);

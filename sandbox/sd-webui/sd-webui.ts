@@ -1,4 +1,4 @@
-import type { FaultAndStatsControls } from '../emulator-kit/emulator-controls.js';
+import type { FaultAndStatsControls, InstanceControls } from '../emulator-kit/emulator-controls.js';
 import type { DeliveredImage, ReceivedCall } from './emulator-context.js';
 import type { LoraFile } from './engine/lora-networks.js';
 import type { SdWebuiFaults } from './sd-webui-faults.js';
@@ -13,7 +13,9 @@ export interface SdQueueSnapshot {
 }
 
 /** A running Stable Diffusion WebUI emulator (`/sdapi/v1/*` and `/internal/*`). */
-export interface SdWebuiEmulator extends FaultAndStatsControls<SdWebuiFaults, SdWebuiStats> {
+export interface SdWebuiEmulator
+  extends FaultAndStatsControls<SdWebuiFaults, SdWebuiStats>,
+    InstanceControls {
   readonly url: string;
   queue(): SdQueueSnapshot;
   /** `opts.data` as the server holds it (`sd_model_checkpoint`: the global model). */
@@ -50,7 +52,10 @@ export interface SdWebuiEmulator extends FaultAndStatsControls<SdWebuiFaults, Sd
   removeUpscaler(name: string): void;
   /** Drops every open connection; running jobs go on (their answers are lost). */
   dropConnections(): void;
-  /** A restart: connections dropped, the queue, tasks and previews forgotten. */
-  restart(): void;
+  /**
+   * A restart: connections dropped, the queue, tasks and previews forgotten, the global checkpoint
+   * loaded again; a killed one listens again on its port, a partitioned one is reachable again.
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
-import { emulatorHandle } from '../emulator-kit/emulator-controls.js';
-import { serve } from '../emulator-kit/listen.js';
+import { emulatorHandle, instanceControls } from '../emulator-kit/emulator-controls.js';
+import { serveInstance } from '../emulator-kit/instance-listener.js';
 import { createEmulatorContext } from './emulator-context.js';
 import { createRequestHandler } from './request-handler.js';
 import type { SdWebuiEmulator } from './sd-webui.js';
@@ -12,7 +12,13 @@ export async function startSdWebuiEmulator(
   options?: SdWebuiEmulatorOptions,
 ): Promise<SdWebuiEmulator> {
   const emu = createEmulatorContext(resolveSdWebuiOptions(options));
-  const served = await serve((closing) => createRequestHandler(emu, closing), emu.options);
+  const closing = new AbortController();
+  const served = await serveInstance(createRequestHandler(emu, closing.signal), emu.options);
+  const controls = instanceControls(
+    served,
+    () => emu.queue.reset(),
+    () => served.dropConnections(),
+  );
   return emulatorHandle<SdWebuiEmulator>(emu.faults, emu.stats, SD_WEBUI_STATS.reset, {
     url: served.url,
     queue: () => ({
@@ -38,11 +44,15 @@ export async function startSdWebuiEmulator(
       if (at >= 0 && item?.modelPath) emu.upscalers.splice(at, 1);
     },
     dropConnections: () => served.dropConnections(),
-    restart() {
-      served.dropConnections();
-      emu.queue.reset();
+    get state() {
+      return controls.state;
     },
+    kill: () => controls.kill(),
+    restart: () => controls.restart(),
+    partition: () => controls.partition(),
+    heal: () => controls.heal(),
     close() {
+      closing.abort();
       emu.queue.reset();
       return served.close();
     },
