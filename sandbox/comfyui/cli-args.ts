@@ -1,17 +1,36 @@
-import { emulatorArgs, numberFlag, optionalNumberFlag } from '../emulator-kit/cli-flags.js';
+import {
+  emulatorArgs,
+  listFlag,
+  numberFlag,
+  optionalNumberFlag,
+  SERVICE_TIME_FLAG,
+  serviceTimeFlag,
+} from '../emulator-kit/cli-flags.js';
 import type { ComfyEmulatorOptions } from './comfyui-options.js';
 
 /** The command line of `npm run mock-comfyui`. */
 export const CLI_ARGS = emulatorArgs('mock-comfyui', {
   port: [8188, 'as ComfyUI'],
-  scales: 'node and step durations, e.g. 0.1',
+  scales: 'every duration (service times too), e.g. 0.01',
   seeds: 'ids and fault shares',
+  instances: true,
   flags: {
     checkpoint: {
       arg: '<name>',
       multiple: true,
       help: 'a checkpoint CheckpointLoaderSimple accepts; repeatable\n(default v1-5-pruned-emaonly.safetensors, sd_xl_base_1.0.safetensors)',
     },
+    models: {
+      arg: '<a,b,…>',
+      perInstance: true,
+      help: 'its checkpoints, comma-separated (instead of --checkpoint)',
+    },
+    loras: {
+      arg: '<a,b,…>',
+      perInstance: true,
+      help: 'its files of models/loras, comma-separated',
+    },
+    'service-time': SERVICE_TIME_FLAG,
     'max-upload-size': {
       arg: '<MB>',
       help: "largest request body, as ComfyUI's flag (default 100)",
@@ -30,7 +49,9 @@ export const CLI_ARGS = emulatorArgs('mock-comfyui', {
     }
     return {
       ...common,
-      checkpoints: values.checkpoint,
+      checkpoints: listFlag(values.models) ?? values.checkpoint,
+      loras: listFlag(values.loras),
+      serviceTime: serviceTimeFlag(values['service-time']),
       maxUploadMb: numberFlag('max-upload-size', values['max-upload-size'], 100),
       stepMs: optionalNumberFlag('step-ms', values['step-ms']),
       previews: !values['no-previews'],

@@ -1,4 +1,5 @@
 import { runEmulatorCli } from '../emulator-kit/run-cli.js';
+import { servicePreset } from '../emulator-kit/service-time.js';
 import { CLI_ARGS } from './cli-args.js';
 import { startComfyEmulator } from './start-comfyui.js';
 
@@ -6,8 +7,10 @@ runEmulatorCli({
   title: 'ComfyUI',
   ...CLI_ARGS,
   start: startComfyEmulator,
-  banner: (comfy, { auth }) => [
+  banner: (comfy, { auth, checkpoints, serviceTime }) => [
     `  HTTP: ${comfy.url}/prompt (also under /api)   WebSocket: ${comfy.wsUrl()}?clientId=<id>`,
     ...(auth ? [`  Token required in ${auth.header ?? 'Authorization: Bearer'}`] : []),
+    ...(checkpoints ? [`  Checkpoints: ${checkpoints.join(', ')}`] : []),
+    ...(serviceTime ? [`  Service time: ${servicePreset(serviceTime).source}`] : []),
   ],
 });

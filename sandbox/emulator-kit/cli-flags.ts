@@ -1,4 +1,6 @@
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { servicePreset } from './service-time.js';
+import { SERVICE_TIME_PRESETS, type ServiceTimePresetName } from './service-time-presets.js';
 
 /**
  * A flag an emulator's CLI declares once: its line in the help and how it is read (with an `arg`,
@@ -9,6 +11,11 @@ export interface EmulatorFlag {
   readonly arg?: string;
   /** Whether it may be repeated (its value is then a list). @default false */
   readonly multiple?: true;
+  /**
+   * Whether each instance (`--instances`) may have its own: `N:<value>` sets the Nth's (from 1),
+   * a bare value every other's; the last given wins. @default false
+   */
+  readonly perInstance?: true;
   /** What it does, as the help says it (a `\n` goes on under the text above). */
   readonly help: string;
 }
@@ -54,6 +61,11 @@ export interface EmulatorArgsSpec<Own extends Record<string, EmulatorFlag>, Opti
   readonly scales: string;
   /** What `--seed` seeds, as the help says it (`ids and fault shares`). */
   readonly seeds: string;
+  /**
+   * Whether `--instances <n>` starts several servers (consecutive ports from `--port`, seeds from
+   * `--seed`), each with its own values of the `perInstance` flags. @default false
+   */
+  readonly instances?: true;
   /** The emulator's own flags, in the help's order (after `--host`). */
   readonly flags: Own;
   /** The emulator's options from the values read; throws with the message when one is wrong. */
@@ -64,8 +76,16 @@ export interface EmulatorArgsSpec<Own extends Record<string, EmulatorFlag>, Opti
 export interface EmulatorArgs<Options> {
   readonly name: string;
   readonly usage: string;
-  /** Reads `args` strictly (an unknown flag throws); `help` when `--help` was given. */
-  readonly parse: (args: string[]) => { help: boolean; quiet: boolean; options: Options };
+  /**
+   * Reads `args` strictly (an unknown flag throws); `help` when `--help` was given; `options` are
+   * the first instance's, `instances` every instance's (one unless `--instances`).
+   */
+  readonly parse: (args: string[]) => {
+    help: boolean;
+    quiet: boolean;
+    options: Options;
+    instances: Options[];
+  };
 }
 
 /** A numeric flag's value, or `fallback` when absent; throws when it is not a number. */
@@ -81,6 +101,50 @@ export function numberFlag(flag: string, value: string | undefined, fallback: nu
 /** A numeric flag's value, or undefined when absent; throws when it is not a number. */
 export function optionalNumberFlag(flag: string, value: string | undefined): number | undefined {
   return value === undefined ? undefined : numberFlag(flag, value, 0);
+}
+
+/** A comma-separated list flag's items (empty ones dropped), or undefined when absent. */
+export function listFlag(value: string | undefined): string[] | undefined {
+  return value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/**
+ * The value instance `index` (from 1) of a per-instance flag takes among those `given`: the
+ * last `index:<value>`, else the last value without a number in front.
+ */
+export function instanceValue(
+  given: readonly string[] | undefined,
+  index: number,
+): string | undefined {
+  let own: string | undefined;
+  let shared: string | undefined;
+  for (const value of given ?? []) {
+    const numbered = /^(\d+):(.*)$/s.exec(value);
+    if (!numbered) shared = value;
+    else if (Number(numbered[1]) === index) own = numbered[2];
+  }
+  return own ?? shared;
+}
+
+/** `--service-time`: the GPU an instance stands for, by preset name. */
+export const SERVICE_TIME_FLAG = {
+  arg: '<gpu>',
+  perInstance: true,
+  help: `service time of a GPU: ${Object.keys(SERVICE_TIME_PRESETS).join(', ')}\n(default none: --step-ms a step)`,
+} as const;
+
+/** `--service-time`'s value, checked; undefined when absent. */
+export function serviceTimeFlag(value: string | undefined): ServiceTimePresetName | undefined {
+  if (value === undefined) return undefined;
+  try {
+    servicePreset(value as ServiceTimePresetName);
+  } catch (error) {
+    throw new Error(`--service-time: ${(error as Error).message}`);
+  }
+  return value as ServiceTimePresetName;
 }
 
 /** `--public-url`: the base of the URLs an emulator hands out, `what` naming them in the help. */
@@ -114,28 +178,61 @@ export function emulatorArgs<const Own extends Record<string, EmulatorFlag>, Opt
       `TCP port, 0 for any free one (default ${defaultPort}${portNote ? `, ${portNote}` : ''})`,
     ),
     helpLine('host', '<addr>', 'interface to listen on (default 127.0.0.1)'),
-    ...Object.entries(spec.flags).map(([flag, { arg, help }]) => helpLine(flag, arg, help)),
+    ...(spec.instances
+      ? [
+          helpLine(
+            'instances',
+            '<n>',
+            'start n servers on consecutive ports (default 1); a flag\nmarked * takes N:<value> for the Nth alone',
+          ),
+        ]
+      : []),
+    ...Object.entries(spec.flags).map(([flag, { arg, help, perInstance }]) =>
+      helpLine(flag, arg, perInstance ? `* ${help}` : help),
+    ),
     helpLine('time-scale', '<x>', `multiplies ${spec.scales} (default 1)`),
     helpLine('seed', '<n>', `seed of ${spec.seeds} (default 1)`),
     helpLine('quiet', undefined, 'do not log requests'),
     helpLine('help', undefined, 'show this help'),
   ].join('\n');
   const own: ParseArgsOptionsConfig = Object.fromEntries(
-    Object.entries(spec.flags).map(([flag, { arg, multiple = false }]) => [
+    Object.entries(spec.flags).map(([flag, { arg, multiple = false, perInstance = false }]) => [
       flag,
-      arg ? { type: 'string', multiple } : { type: 'boolean', default: false },
+      arg
+        ? { type: 'string', multiple: multiple || perInstance }
+        : { type: 'boolean', default: false },
     ]),
   );
+  const perInstance = Object.keys(spec.flags).filter((flag) => spec.flags[flag]?.perInstance);
+  const instancesFlag: ParseArgsOptionsConfig = spec.instances
+    ? { instances: { type: 'string' } }
+    : {};
   const parse = (args: string[]) => {
-    const { values } = parseArgs({ args, strict: true, options: { ...COMMON_FLAGS, ...own } });
-    const common = values as CommonValues;
-    const options = spec.options(values as unknown as Values<Own>, {
-      port: numberFlag('port', common.port, defaultPort),
-      ...(common.host !== undefined && { host: common.host }),
-      timeScale: numberFlag('time-scale', common['time-scale'], 1),
-      seed: numberFlag('seed', common.seed, 1),
+    const { values } = parseArgs({
+      args,
+      strict: true,
+      options: { ...COMMON_FLAGS, ...instancesFlag, ...own },
     });
-    return { help: common.help, quiet: common.quiet, options };
+    const common = values as CommonValues;
+    const read = values as Record<string, unknown>;
+    const count = numberFlag('instances', read.instances as string | undefined, 1);
+    if (!(Number.isInteger(count) && count >= 1))
+      throw new Error(`--instances must be a whole number from 1, got ${count}`);
+    const port = numberFlag('port', common.port, defaultPort);
+    const seed = numberFlag('seed', common.seed, 1);
+    const instances = Array.from({ length: count }, (_, at) => {
+      const mine = Object.fromEntries(
+        perInstance.map((flag) => [flag, instanceValue(read[flag] as string[], at + 1)]),
+      );
+      return spec.options({ ...values, ...mine } as unknown as Values<Own>, {
+        port: port === 0 ? 0 : port + at,
+        ...(common.host !== undefined && { host: common.host }),
+        timeScale: numberFlag('time-scale', common['time-scale'], 1),
+        seed: seed + at,
+      });
+    });
+    const options = instances[0] as Options;
+    return { help: common.help, quiet: common.quiet, options, instances };
   };
   return { name, usage, parse };
 }

@@ -10,8 +10,16 @@ export interface EmulatorCli<
   /** The server it stands for, e.g. `Stable Diffusion WebUI` (`… emulator listening on`, `… closed.`). */
   readonly title: string;
   readonly usage: string;
-  /** Reads the arguments; throws with the message to print before the usage. */
-  readonly parse: (args: string[]) => { help: boolean; quiet: boolean; options: Options };
+  /**
+   * Reads the arguments; throws with the message to print before the usage. `instances`, when
+   * given, are the options of each server to start (`--instances`); else `options` alone.
+   */
+  readonly parse: (args: string[]) => {
+    help: boolean;
+    quiet: boolean;
+    options: Options;
+    instances?: Options[];
+  };
   /** Fills what the command line seeds when not given (a default user or key). @default as parsed */
   readonly complete?: (options: Options) => Options;
   /** Starts the emulator (`log` set unless `--quiet`). */
@@ -22,12 +30,15 @@ export interface EmulatorCli<
 
 /**
  * Runs an emulator from the command line: arguments read (exit 2 with the usage when wrong),
- * `--help`, started, closed on a signal or when its parent is gone, its banner printed.
+ * `--help`, started (each of several instances in turn, their log lines marked `[n]`), closed on
+ * a signal or when its parent is gone, each one's URL and banner printed.
  */
 export function runEmulatorCli<
   Options extends { readonly log?: (line: string) => void },
   Started extends { url: string; close(): Promise<void> },
 >(cli: EmulatorCli<Options, Started>): void {
+  const started: Started[] = [];
+  const closeAll = () => Promise.all(started.map((one) => one.close()));
   const main = async () => {
     let parsed: ReturnType<typeof cli.parse>;
     try {
@@ -38,24 +49,33 @@ export function runEmulatorCli<
       return;
     }
     if (parsed.help) return void console.log(cli.usage);
-    const options = cli.complete ? cli.complete(parsed.options) : parsed.options;
-    const log = (line: string) => console.log(line);
-    const started = await cli.start(parsed.quiet ? options : { ...options, log });
+    const all = (parsed.instances ?? [parsed.options]).map((options) =>
+      cli.complete ? cli.complete(options) : options,
+    );
+    const several = all.length > 1;
+    for (const [at, options] of all.entries()) {
+      const log = (line: string) => console.log(several ? `[${at + 1}] ${line}` : line);
+      started.push(await cli.start(parsed.quiet ? options : { ...options, log }));
+    }
     // Before the first line: whoever waits for it may signal at once.
     closeOnExit({
       close: async () => {
-        await started.close();
-        console.log(`${cli.title} emulator closed.`);
+        await closeAll();
+        console.log(`${cli.title} emulator${several ? 's' : ''} closed.`);
       },
       log: (line) => console.log(line),
     });
-    console.log(`${cli.title} emulator listening on ${started.url}`);
-    for (const line of cli.banner(started, options)) console.log(line);
+    for (const [at, one] of started.entries()) {
+      const which = several ? ` ${at + 1}/${all.length}` : '';
+      console.log(`${cli.title} emulator${which} listening on ${one.url}`);
+      for (const line of cli.banner(one, all[at] as Options)) console.log(line);
+    }
     console.log('Press Ctrl+C to stop.');
   };
-  main().catch((error: unknown) => {
+  main().catch(async (error: unknown) => {
     console.error(error);
     process.exitCode = 1;
+    await closeAll();
   });
 }
 

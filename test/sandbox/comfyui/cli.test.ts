@@ -63,6 +63,78 @@ describe('ComfyUI emulator CLI', () => {
     expect(() => CLI_ARGS.parse(['--token-header', 'X'])).toThrow(/--token/);
   });
 
+  it('reads --instances: consecutive ports and seeds, each instance its own models, LoRAs and service time', () => {
+    const { instances } = CLI_ARGS.parse([
+      ...['--instances', '3', '--seed', '7', '--models', 'a.safetensors,b.safetensors'],
+      ...['--models', '2:c.safetensors', '--service-time', 'rtx-3060'],
+      ...['--service-time', '3:h200', '--loras', '1:detail.safetensors'],
+    ]);
+    expect(instances).toMatchObject([
+      {
+        port: 8188,
+        seed: 7,
+        checkpoints: ['a.safetensors', 'b.safetensors'],
+        loras: ['detail.safetensors'],
+        serviceTime: 'rtx-3060',
+      },
+      { port: 8189, seed: 8, checkpoints: ['c.safetensors'], serviceTime: 'rtx-3060' },
+      { port: 8190, seed: 9, checkpoints: ['a.safetensors', 'b.safetensors'], serviceTime: 'h200' },
+    ]);
+    expect(instances[1]?.loras).toBeUndefined();
+    expect(
+      CLI_ARGS.parse(['--port', '0', '--instances', '2']).instances.map((o) => o.port),
+    ).toEqual([0, 0]);
+    expect(() => CLI_ARGS.parse(['--instances', '0'])).toThrow(/--instances/);
+    expect(() => CLI_ARGS.parse(['--service-time', 'gtx-480'])).toThrow(/rtx-3060/);
+  });
+
+  it('starts two instances, each listening with its own models, and closes both on SIGTERM', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        ...['--import', 'tsx', 'sandbox/comfyui/cli.ts', '--port', '0', '--instances', '2'],
+        ...['--models', '2:only-here.safetensors', '--service-time', 'rtx-4090', '--quiet'],
+      ],
+      { cwd: process.cwd(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    try {
+      await waitFor(child, () => out, /Press Ctrl\+C/);
+      const urls = [
+        ...out.matchAll(/emulator (\d)\/2 listening on (http:\/\/127\.0\.0\.1:\d+)\n/g),
+      ];
+      expect(urls.map((match) => match[1])).toEqual(['1', '2']);
+      const lists = await Promise.all(
+        urls.map(async ([, , url]) => {
+          const info = (await (
+            await fetch(`${url}/object_info/CheckpointLoaderSimple`)
+          ).json()) as {
+            CheckpointLoaderSimple: { input: { required: { ckpt_name: [string[]] } } };
+          };
+          return info.CheckpointLoaderSimple.input.required.ckpt_name[0];
+        }),
+      );
+      expect(lists).toEqual([
+        ['v1-5-pruned-emaonly.safetensors', 'sd_xl_base_1.0.safetensors'],
+        ['only-here.safetensors'],
+      ]);
+      expect(out).toContain('Service time: SD WebUI Benchmark Data, RTX 4090');
+      process.kill(-(child.pid as number), 'SIGTERM');
+      await waitFor(child, () => out, /ComfyUI emulators closed\./);
+    } finally {
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL');
+      } catch {
+        // the whole process group is already gone
+      }
+      await exited;
+    }
+  });
+
   it('starts, runs a prompt on the real clock, streams it, and closes on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
