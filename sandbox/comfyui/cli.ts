@@ -1,3 +1,4 @@
+import { readInstanceCommands } from '../emulator-kit/instance-commands.js';
 import { runEmulatorCli } from '../emulator-kit/run-cli.js';
 import { servicePreset } from '../emulator-kit/service-time.js';
 import { CLI_ARGS } from './cli-args.js';
@@ -6,6 +7,7 @@ import { startComfyEmulator } from './start-comfyui.js';
 runEmulatorCli({
   title: 'ComfyUI',
   ...CLI_ARGS,
+  commands: (started) => readInstanceCommands(started),
   start: startComfyEmulator,
   banner: (comfy, { auth, checkpoints, serviceTime }) => [
     `  HTTP: ${comfy.url}/prompt (also under /api)   WebSocket: ${comfy.wsUrl()}?clientId=<id>`,

@@ -26,6 +26,11 @@ export interface EmulatorCli<
   readonly start: (options: Options) => Promise<Started>;
   /** The lines said once it listens, after the one naming its URL. */
   readonly banner: (started: Started, options: Options) => string[];
+  /**
+   * Starts reading commands (on stdin) that act on the servers started; returns the line that
+   * tells how. @default none read
+   */
+  readonly commands?: (started: readonly Started[]) => string;
 }
 
 /**
@@ -70,6 +75,7 @@ export function runEmulatorCli<
       console.log(`${cli.title} emulator${which} listening on ${one.url}`);
       for (const line of cli.banner(one, all[at] as Options)) console.log(line);
     }
+    if (cli.commands) console.log(cli.commands(started));
     console.log('Press Ctrl+C to stop.');
   };
   main().catch(async (error: unknown) => {

@@ -1,3 +1,4 @@
+import { readInstanceCommands } from '../emulator-kit/instance-commands.js';
 import { runEmulatorCli } from '../emulator-kit/run-cli.js';
 import { servicePreset } from '../emulator-kit/service-time.js';
 import { CLI_ARGS } from './cli-args.js';
@@ -6,6 +7,7 @@ import { startSdWebuiEmulator } from './start-sd-webui.js';
 runEmulatorCli({
   title: 'Stable Diffusion WebUI',
   ...CLI_ARGS,
+  commands: (started) => readInstanceCommands(started),
   start: startSdWebuiEmulator,
   banner: (webui, options) => [
     `  API: ${webui.url}/sdapi/v1/txt2img   progress: ${webui.url}/internal/progress`,

@@ -88,14 +88,14 @@ describe('ComfyUI emulator CLI', () => {
     expect(() => CLI_ARGS.parse(['--service-time', 'gtx-480'])).toThrow(/rtx-3060/);
   });
 
-  it('starts two instances, each listening with its own models, and closes both on SIGTERM', async () => {
+  it('starts two instances, each listening with its own models, acts on each as typed, and closes both on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
       [
         ...['--import', 'tsx', 'sandbox/comfyui/cli.ts', '--port', '0', '--instances', '2'],
         ...['--models', '2:only-here.safetensors', '--service-time', 'rtx-4090', '--quiet'],
       ],
-      { cwd: process.cwd(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: process.cwd(), detached: true, stdio: ['pipe', 'pipe', 'pipe'] },
     );
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -123,6 +123,28 @@ describe('ComfyUI emulator CLI', () => {
         ['only-here.safetensors'],
       ]);
       expect(out).toContain('Service time: SD WebUI Benchmark Data, RTX 4090');
+      const [first, second] = urls.map((match) => match[2] as string);
+      const said = (line: string, pattern: RegExp) => {
+        child.stdin?.write(`${line}\n`);
+        return waitFor(child, () => out, pattern);
+      };
+      await said('kill 2', /instance 2 \(http:\S+\): down\n/);
+      await expect(fetch(`${second}/prompt`)).rejects.toThrow();
+      expect((await fetch(`${first}/prompt`)).status).toBe(200);
+      await said('restart 2', /instance 2 \(http:\S+\): up\n/);
+      expect((await fetch(`${second}/prompt`)).status).toBe(200);
+      await said('partition 1', /instance 1 \(http:\S+\): partitioned\n/);
+      await said('heal 1', /instance 1 \(http:\S+\): up\n/);
+      await said('stats', /\{"instance":2,[^\n]*\}\n/);
+      const stats = out
+        .split('\n')
+        .filter((line) => line.startsWith('{"instance"'))
+        .map((line) => JSON.parse(line));
+      expect(stats).toMatchObject([
+        { instance: 1, url: first, state: 'up', jobs: 0, switches: 0, queue: [] },
+        { instance: 2, url: second, state: 'up', jobs: 0 },
+      ]);
+      await said('kill 3', /\? kill 3: Type kill, restart/);
       process.kill(-(child.pid as number), 'SIGTERM');
       await waitFor(child, () => out, /ComfyUI emulators closed\./);
     } finally {
