@@ -21,7 +21,7 @@ const NOT_PASSED_BACK = new Set([
 
 /**
  * The policy Discord's proxy serves an Activity under in place of the app's own (observed:
- * embedded-app-sdk issue 280; not published): its own scripts (and `eval`, `blob:`), requests to
+ * a report on the Embedded App SDK tracker, github.com/discord/embedded-app-sdk/issues/280; not published): its own scripts (and `eval`, `blob:`), requests to
  * its own origin and the exceptions Discord documents (`local-development.mdx`, "Exceptions"). The
  * app's `frame-ancestors` thus never reaches the client's frame, here as in Discord.
  */

@@ -84,8 +84,16 @@ export async function frameFromAnotherSite(
       frame.src = ${JSON.stringify(url)};
       document.body.append(frame);
     })`);
-    const framed = page.frames().find((frame) => frame !== page.mainFrame());
-    return { frameUrl: framed?.url(), console: said };
+    // Chromium commits the error page a moment after the frame's load event, under load later.
+    const framedUrl = () =>
+      page
+        .frames()
+        .find((frame) => frame !== page.mainFrame())
+        ?.url();
+    for (let waited = 0; framedUrl() === '' && waited < 5_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { frameUrl: framedUrl(), console: said };
   } finally {
     await page.close();
     site.close();
