@@ -65,12 +65,17 @@ export interface UpscaleCapabilities {
   readonly tiles?: { readonly side: number; readonly count: number };
 }
 
-/** What a backend draws an outpainting canvas on: its most pixels and the multiple of each side. */
+/**
+ * What a backend draws an outpainting canvas on: its most pixels, the multiple of each side and
+ * its longest side.
+ */
 export interface CanvasLimits {
   /** The most pixels (width × height) of the canvas. */
   readonly maxPixels: number;
   /** Each side a multiple of this. */
   readonly multiple: number;
+  /** The longest side it takes (the Horde's 3072). @default none */
+  readonly maxSide?: number;
 }
 
 /** The canvas of a backend that names none: sides of 8 (a latent's), about a megapixel. */

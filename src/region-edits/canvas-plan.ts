@@ -1,5 +1,7 @@
+import { fitToGrid, PROPORTIONS_KEPT } from '../image-backend/canvas-fit.js';
 import { isZoomFactor, type PanDirection, ZOOM_BOUNDS } from '../image-backend/image-actions.js';
 import type { CanvasLimits, PixelSize } from '../image-backend/images-in.js';
+import { InputImageError } from '../image-intake/intake-errors.js';
 import type { PixelRect } from './region-grid.js';
 
 /**
@@ -51,9 +53,11 @@ export function panPlan(
 }
 
 /**
- * `wanted` shrunk (never grown) to at most `limits.maxPixels`, each side rounded down to
- * `limits.multiple`; the original scaled by the same factor (its proportions kept) and placed at
+ * `wanted` fit to the backend's `limits` (`fitToGrid`: shrunk, never grown, on its grid, its
+ * proportions kept); the original scaled by the same factor (its proportions kept) and placed at
  * the share `x`, `y` of the room left (0: left or top, 0.5: centred, 1: right or bottom).
+ * @throws {InputImageError} `canvasUnfit` when no canvas within the limits keeps `wanted`'s
+ *   proportions (an image too small or too narrow for the backend's grid and sides).
  */
 function fitPlan(
   size: PixelSize,
@@ -62,12 +66,14 @@ function fitPlan(
   y: number,
   limits: CanvasLimits,
 ): CanvasPlan {
-  const { multiple } = limits;
-  const shrink = Math.min(1, Math.sqrt(limits.maxPixels / (wanted.width * wanted.height)));
-  const side = (value: number) =>
-    Math.max(multiple, Math.floor((value * shrink) / multiple) * multiple);
-  const width = side(wanted.width);
-  const height = side(wanted.height);
+  const { width, height, off } = fitToGrid(wanted, limits);
+  if (off > PROPORTIONS_KEPT) {
+    throw new InputImageError(
+      'canvasUnfit',
+      { width: size.width, height: size.height },
+      { detail: `no canvas within ${JSON.stringify(limits)} for ${wanted.width}×${wanted.height}` },
+    );
+  }
   const scale = Math.min(width / wanted.width, height / wanted.height);
   const placedWidth = Math.min(width, Math.round(size.width * scale));
   const placedHeight = Math.min(height, Math.round(size.height * scale));

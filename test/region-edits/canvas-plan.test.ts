@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HORDE_IMAGES_IN } from '../../src/backends/horde/horde-capabilities.js';
+import { InputImageError } from '../../src/image-intake/intake-errors.js';
 import { panPlan, zoomFactor, zoomOutPlan } from '../../src/region-edits/canvas-plan.js';
 
 const roomy = { maxPixels: 4096 * 4096, multiple: 8 };
@@ -33,6 +35,25 @@ describe('zoom out and pan geometry', () => {
     expect(odd.width * odd.height).toBeLessThanOrEqual(1024 * 1024);
     expect(odd.placed.width / odd.placed.height).toBeCloseTo(1000 / 600, 1);
     expect(odd.placed.left + odd.placed.width).toBeLessThanOrEqual(odd.width);
+  });
+
+  it('keeps within the backend’s longest side, and refuses a canvas no size on its grid holds at its proportions', () => {
+    const horde = HORDE_IMAGES_IN.edit.canvas;
+    expect(zoomOutPlan({ width: 2048, height: 128 }, 2, horde)).toEqual({
+      width: 3072,
+      height: 192,
+      placed: { left: 768, top: 48, width: 1536, height: 96 },
+      scale: 0.75,
+    });
+    expect(panPlan({ width: 768, height: 512 }, 'left', horde)).toMatchObject({
+      width: 1152,
+      height: 512,
+      placed: { left: 384, top: 0, width: 768, height: 512 },
+    });
+    expect(() => panPlan({ width: 64, height: 64 }, 'left', horde)).toThrow(InputImageError);
+    expect(() => panPlan({ width: 64, height: 64 }, 'left', horde)).toThrow(
+      /too small or too narrow/,
+    );
   });
 
   it('pans by half on one side, the image against the other', () => {

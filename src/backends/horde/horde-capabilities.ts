@@ -54,14 +54,15 @@ export const HORDE_SAMPLERS = [
  * then wait for an alchemist set higher, usually until they expire) into a result of at most
  * 4096×4096 pixels (the bot's bound: what it checks and posts; the Horde sets none), and
  * describes (`caption`). It paints a region or a border with a mask (`source_mask`: Vary (Region),
- * Zoom out, Pan) on an inpainting model, on canvases of multiples of 64 up to 1024×1024 (over
- * that the Horde asks kudos upfront).
+ * Zoom out, Pan) on an inpainting model, on canvases whose sides are multiples of 64 up to 3072
+ * (its `params` schema) of at most 1024×1024 pixels (over that the Horde asks kudos upfront, and
+ * most painting workers' `max_pixels` are lower).
  */
 export const HORDE_IMAGES_IN = {
   edit: {
     strength: { min: 0.01, max: 1, default: 0.6 },
     mask: true,
-    canvas: { multiple: 64, maxPixels: 1024 * 1024 },
+    canvas: { multiple: 64, maxPixels: 1024 * 1024, maxSide: 3072 },
   },
   upscale: {
     factors: [2, 4],

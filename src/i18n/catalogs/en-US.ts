@@ -1635,6 +1635,8 @@ export const enUS = {
         "The image is {width}×{height} pixels; the most this server's image backend takes is {max}.",
       tooLargeToUpscale:
         "The image is {width}×{height} pixels: too large for this server's image backend to upscale ×{factor}.",
+      canvasUnfit:
+        "The image is {width}×{height} pixels: too small or too narrow for this server's image backend to draw a larger canvas around it at these proportions.",
       maskNotPng: 'A mask must be a PNG whose transparent pixels mark what may change: attach one.',
       maskSize:
         'The mask is {size} pixels but the image is {imageSize}: a mask must have the image’s size or proportions.',
