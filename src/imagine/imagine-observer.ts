@@ -12,6 +12,7 @@ import { createRejectedKeyNotices } from './bookkeeping/rejected-key.js';
 import { createUsageRefunds, type UsageRefundDependencies } from './bookkeeping/usage-refund.js';
 import { tellBlockedReply } from './delivery/blocked-note.js';
 import { createImageScreen, type ImageScreenDependencies } from './delivery/image-screen.js';
+import { type KeptRestoreDependencies, keptRestorer } from './delivery/kept-restore.js';
 import { postOnce } from './delivery/post-claims.js';
 import { createPreviewScreen } from './delivery/preview-screen.js';
 import { sendPrivateNotice } from './delivery/private-notice.js';
@@ -26,7 +27,8 @@ import { imageOfferOf } from './render/image-action-rows.js';
 /** What {@link createImagineObserver} needs; the app builds it once. */
 export interface ImagineObserverDependencies
   extends Pick<ReplyEditorDependencies, 'rest' | 'channelPermissions' | 'postClaims'>,
-    Omit<ReplyPresenterDependencies, 'editor' | 'backendOf'>,
+    Omit<ReplyPresenterDependencies, 'editor' | 'backendOf' | 'finishImage'>,
+    Pick<KeptRestoreDependencies, 'inputs'>,
     Pick<UsageRefundDependencies, 'fencingOf'>,
     Pick<ImageScreenDependencies, 'classifier' | 'moderation' | 'memberChoiceOf'> {
   /** For interaction-webhook requests, without the global limit (see `ReplyEditor`). */
@@ -67,6 +69,11 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
   const presenter = createReplyPresenter({
     ...deps,
     backendOf: (id) => deps.backends.of(id).backend,
+    finishImage: keptRestorer({
+      inputs: deps.inputs,
+      imagesInOf: (id) => deps.backends.capabilitiesOf(id)?.imagesIn,
+      logger,
+    }),
     imageOfferOf: (id) => imageOfferOf(deps.backends.capabilitiesOf(id)?.imagesIn),
     namingOf,
     editor,

@@ -72,19 +72,22 @@ export async function pixels(bytes: Buffer) {
 }
 
 /**
- * Whether every pixel of `image` outside `changed` is `colour`, and none of those inside (away
- * from its edge by `margin`) is: the mask was applied, unchanged outside, new inside.
+ * Whether every pixel of `image` outside `changed` is `colour` (each channel within `tolerance`:
+ * an image sent lossy), and none of those inside (away from its edge by `margin`) is: the mask
+ * was applied, unchanged outside, new inside.
  */
 export async function paintedOnlyIn(
   bytes: Buffer,
   changed: Box,
   colour: [number, number, number],
   margin = 2,
+  tolerance = 0,
 ): Promise<{ keptOutside: boolean; newInside: boolean }> {
   const { width, height, at } = await pixels(bytes);
   let keptOutside = true;
   let newInside = true;
-  const same = (x: number, y: number) => at(x, y).every((value, index) => value === colour[index]);
+  const same = (x: number, y: number) =>
+    at(x, y).every((value, index) => Math.abs(value - (colour[index] as number)) <= tolerance);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       if (!inside(changed, x, y)) keptOutside &&= same(x, y);

@@ -3,7 +3,7 @@ import {
   binarised,
   type ChangeMap,
   changeFromLuma,
-  encodeRgba,
+  encodePng,
   inverted,
   paintOver,
   type Rgba,
@@ -114,5 +114,5 @@ export async function inpaintedPng(
     const weight = new Uint8Array(change.length).fill(Math.round(inpainting.strength * 255));
     generated = paintOver(base, generated, weight);
   }
-  return encodeRgba(paintOver(base, generated, change), 'png');
+  return encodePng(paintOver(base, generated, change));
 }

@@ -56,13 +56,16 @@ export const HORDE_SAMPLERS = [
  * describes (`caption`). It paints a region or a border with a mask (`source_mask`: Vary (Region),
  * Zoom out, Pan) on an inpainting model, on canvases whose sides are multiples of 64 up to 3072
  * (its `params` schema) of at most 1024×1024 pixels (over that the Horde asks kudos upfront, and
- * most painting workers' `max_pixels` are lower).
+ * most painting workers' `max_pixels` are lower): its workers stretch the image and mask to the
+ * request's size, and send the result as lossy WebP, so it is put back at the image's size with
+ * its kept pixels (`restoresKept`).
  */
 export const HORDE_IMAGES_IN = {
   edit: {
     strength: { min: 0.01, max: 1, default: 0.6 },
     mask: true,
     canvas: { multiple: 64, maxPixels: 1024 * 1024, maxSide: 3072 },
+    restoresKept: true,
   },
   upscale: {
     factors: [2, 4],

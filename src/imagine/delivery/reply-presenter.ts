@@ -92,6 +92,11 @@ export interface ReplyPresenterDependencies
    * when a download of the one it gave failed.
    */
   readonly freshImageUrl?: (job: GenerationJob) => Promise<string | undefined>;
+  /**
+   * What a job's downloaded image becomes before it is shown (`keptRestorer`).
+   * @default the image as downloaded
+   */
+  readonly finishImage?: (job: GenerationJob, data: Buffer) => Promise<Buffer>;
   /** What the backend a reply ran on does with an image (`GenerationJob.backend`). @default nothing */
   readonly imageOfferOf?: (id: string | undefined) => ImageOffer | undefined;
   /** @default Date.now */
@@ -174,6 +179,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       maxBytes: entry.ref.attachmentSizeLimit,
       memory: downloads,
       ...(deps.freshImageUrl && { freshImageUrl: deps.freshImageUrl }),
+      ...(deps.finishImage && { finish: deps.finishImage }),
     });
     const fetched = withPostedMetadata(downloaded, jobs, deps.imageMetadata ?? 'strip');
     const images = (await deps.screen?.(entry, jobs, fetched)) ?? fetched;

@@ -46,6 +46,11 @@ export interface FetchImagesOptions {
    * when it no longer has the task; asked when a download failed.
    */
   readonly freshImageUrl?: (job: GenerationJob) => Promise<string | undefined>;
+  /**
+   * What a job's downloaded image becomes before it is shown (`keptRestorer`: a masked result
+   * put back at its input's size with the input's kept pixels). @default the image as downloaded
+   */
+  readonly finish?: (job: GenerationJob, data: Buffer) => Promise<Buffer>;
 }
 
 /**
@@ -62,18 +67,25 @@ type Fetched =
 const tooLarge = (maxBytes: number) =>
   text('imagine.result.tooLarge', { size: bytesText(maxBytes) });
 
-/** One download of `url`: the image, or what it is instead; host refusals and size are final. */
+/**
+ * One download of `url`, then `finish`ed: the image, or what it is instead; host refusals and
+ * size are final (a `finish` that fails, a failed download).
+ */
 async function downloadOnce(
   backend: Pick<ImageBackend, 'downloadImage'>,
   url: string,
   maxBytes: number,
+  finish: (data: Buffer) => Promise<Buffer>,
 ): Promise<Fetched | { readonly failed: UserText; readonly error?: unknown }> {
   try {
-    const data = await backend.downloadImage(url, {
+    const downloaded = await backend.downloadImage(url, {
       maxBytes: Math.max(maxBytes, MAX_SOURCE_BYTES),
     });
+    const notAnImage = { failed: text('imagine.result.notAnImage') };
+    if (!imageFormatOf(downloaded).shown) return notAnImage;
+    const data = await finish(downloaded);
     const format = imageFormatOf(data);
-    return format.shown ? { data, format } : { failed: text('imagine.result.notAnImage') };
+    return format.shown ? { data, format } : notAnImage;
   } catch (error) {
     if (error instanceof ImageHostRefusedError) {
       return { missing: error.text ?? text('service.imageHostRefused') };
@@ -95,13 +107,14 @@ async function fetchImage(
   options: FetchImagesOptions,
 ): Promise<Fetched> {
   const memory = options.memory.get(job.id) ?? { failures: 0 };
+  const finish = (data: Buffer) => options.finish?.(job, data) ?? Promise.resolve(data);
   let url: string | undefined = memory.url ?? job.imageUrl ?? '';
-  let last = await downloadOnce(backend, url, options.maxBytes);
+  let last = await downloadOnce(backend, url, options.maxBytes, finish);
   if ('failed' in last) {
     url = await options.freshImageUrl?.(job);
     if (url) {
       memory.url = url;
-      last = await downloadOnce(backend, url, options.maxBytes);
+      last = await downloadOnce(backend, url, options.maxBytes, finish);
     }
   }
   if (!('failed' in last)) return last;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdjustableClock, type InteractionRun } from '../../../sandbox/discord/index.js';
-import { maskPng, paintedOnlyIn, sourcePng } from '../../sandbox/mask-pictures.js';
+import { maskPng, paintedOnlyIn, pixels, sourcePng } from '../../sandbox/mask-pictures.js';
 import { type HordeCrashWorld, startHordeCrashWorld, storedJob } from '../helpers/crash-world.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS } from '../horde/horde-kit.js';
 import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
@@ -10,8 +10,6 @@ import { INPAINTING_MODELS } from '../imagine/region-kit.js';
 const JOB_MS = 40_000;
 const GREEN: [number, number, number] = [40, 160, 70];
 const region = { left: 64, top: 64, width: 128, height: 64 };
-/** {@link region} on the 512×384 the Horde draws the photo at, with 4 px its resize blends. */
-const DRAWN = { left: 124, top: 124, width: 264, height: 136 };
 
 describe('masked edits (Vary (Region) of an attached mask) when the bot is killed (SIGKILL)', () => {
   let world: HordeCrashWorld;
@@ -78,8 +76,10 @@ describe('masked edits (Vary (Region) of an attached mask) when the bot is kille
       expect(titleOf(card)).toBe('✅ Image ready');
       expect(horde.request(task)?.body).toMatchObject({ source_processing: 'inpainting' });
       expect(horde.request(task)?.source?.mask).toMatchObject({ width: 256, height: 192 });
+      // Drawn at 512×384, put back at the photo's size from the input the store kept.
       const posted = Buffer.from(card.attachments[0]?.bytes ?? []);
-      expect(await paintedOnlyIn(posted, DRAWN, GREEN, 8)).toEqual({
+      expect(await pixels(posted)).toMatchObject({ width: 256, height: 192 });
+      expect(await paintedOnlyIn(posted, region, GREEN, 4)).toEqual({
         keptOutside: true,
         newInside: true,
       });

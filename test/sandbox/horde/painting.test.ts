@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPng, paintedOnlyIn, sourcePng } from '../mask-pictures.js';
+import { maskPng, paintedOnlyIn, pixels, sourcePng } from '../mask-pictures.js';
 import { startHorde } from './horde-fixture.js';
 
 const BLUE: [number, number, number] = [30, 90, 200];
@@ -8,6 +8,17 @@ const MODELS = [
   { name: 'stable_diffusion_inpainting', threads: 1 },
 ];
 const hole = { left: 128, top: 192, width: 128, height: 64 };
+/**
+ * How far a kept pixel may move in the worker's upload (lossy WebP, quality 95), and how far from
+ * the painted part its chroma reaches (subsampled by two).
+ */
+const LOSSY = 2;
+const grown = (box: typeof hole, by = 2) => ({
+  left: box.left - by,
+  top: box.top - by,
+  width: box.width + 2 * by,
+  height: box.height + 2 * by,
+});
 
 const painting = (source: Buffer, extra: Record<string, unknown> = {}) => ({
   prompt: 'a red fox',
@@ -36,8 +47,12 @@ describe('AI Horde emulator: inpainting and outpainting', () => {
     expect(answer.status).toBe(202);
     expect(answer.json.warnings).toBeUndefined();
     expect(horde.request(answer.json.id)?.source?.processing).toBe('inpainting');
-    const result = await paintedOnlyIn(await image(answer.json.id), hole, BLUE);
-    expect(result).toEqual({ keptOutside: true, newInside: true });
+    const painted = await image(answer.json.id);
+    expect(await paintedOnlyIn(painted, grown(hole), BLUE, 4, LOSSY)).toEqual({
+      keptOutside: true,
+      newInside: true,
+    });
+    expect((await paintedOnlyIn(painted, hole, BLUE)).keptOutside).toBe(false);
     const status = (await client.status(answer.json.id)).json;
     expect(status.generations[0].model).toBe('stable_diffusion_inpainting');
     expect(horde.stats.violations).toEqual([]);
@@ -50,8 +65,27 @@ describe('AI Horde emulator: inpainting and outpainting', () => {
     const answer = await client.submit(painting(source, { source_mask: mask.toString('base64') }));
     expect(horde.request(answer.json.id)?.source?.mask).toMatchObject({ width: 256, height: 256 });
     const edge = { left: 124, top: 188, width: 136, height: 72 };
-    const result = await paintedOnlyIn(await image(answer.json.id), edge, BLUE, 8);
+    const result = await paintedOnlyIn(await image(answer.json.id), edge, BLUE, 8, LOSSY);
     expect(result).toEqual({ keptOutside: true, newInside: true });
+  });
+
+  it('stretches a source and mask of another shape to the request’s size, as a worker does', async () => {
+    const { client, image } = await withInpainting();
+    const source = await sourcePng(768, 512, BLUE);
+    const mask = await maskPng(768, 512, { left: 0, top: 0, width: 384, height: 512 }, 'grey');
+    const answer = await client.submit(
+      painting(source, {
+        params: { width: 512, height: 512, seed: '42' },
+        source_mask: mask.toString('base64'),
+      }),
+    );
+    const painted = await image(answer.json.id);
+    const left = { left: 0, top: 0, width: 256, height: 512 };
+    expect(await pixels(painted)).toMatchObject({ width: 512, height: 512 });
+    expect(await paintedOnlyIn(painted, grown(left, 6), BLUE, 8, LOSSY)).toEqual({
+      keptOutside: true,
+      newInside: true,
+    });
   });
 
   it('outpaints a transparent border around the source and keeps the source', async () => {
@@ -60,11 +94,11 @@ describe('AI Horde emulator: inpainting and outpainting', () => {
     const canvas = await sourcePng(512, 512, BLUE, centre, true);
     const answer = await client.submit(painting(canvas, { source_processing: 'outpainting' }));
     const bytes = await image(answer.json.id);
-    const result = await paintedOnlyIn(bytes, { left: 0, top: 0, width: 512, height: 128 }, BLUE);
-    expect(result.newInside).toBe(true);
-    const { keptOutside } = await paintedOnlyIn(bytes, { ...centre, left: 0, width: 128 }, BLUE);
-    expect(keptOutside).toBe(false);
-    expect((await paintedOnlyIn(bytes, centre, BLUE)).newInside).toBe(false);
+    const top = { left: 0, top: 0, width: 512, height: 128 };
+    expect((await paintedOnlyIn(bytes, top, BLUE, 2, LOSSY)).newInside).toBe(true);
+    const side = { ...centre, left: 0, width: 128 };
+    expect((await paintedOnlyIn(bytes, side, BLUE, 2, LOSSY)).keptOutside).toBe(false);
+    expect((await paintedOnlyIn(bytes, centre, BLUE, 2, LOSSY)).newInside).toBe(false);
   });
 
   it('refuses inpainting without a mask or alpha (400 InpaintingMissingMask), and with ControlNet', async () => {
