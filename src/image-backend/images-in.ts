@@ -30,8 +30,8 @@ export interface ImagesInCapabilities {
     readonly canvas?: CanvasLimits;
     /**
      * Whether the backend answers a masked input at a size of its own, or changes what the mask
-     * keeps (the Horde: its workers stretch the image and mask to the request's size, and send a
-     * result decoded from latents as lossy WebP): once its image is
+     * keeps (the Horde: its workers stretch the image and mask to the request's size, the input's
+     * fitted to `canvas`, and send a result decoded from latents as lossy WebP): once its image is
      * downloaded, the bot puts the input's pixels back where the mask keeps them, at the input's
      * size (`restoreKeptPixels`), so a member gets the input's size (a card's, Zoom out's canvas)
      * with its kept pixels exactly. @default false: it answers at the input's size, the kept

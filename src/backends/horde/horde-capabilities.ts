@@ -57,8 +57,8 @@ export const HORDE_SAMPLERS = [
  * Zoom out, Pan) on an inpainting model, on canvases whose sides are multiples of 64 up to 3072
  * (its `params` schema) of at most 1024×1024 pixels (over that the Horde asks kudos upfront, and
  * most painting workers' `max_pixels` are lower): its workers stretch the image and mask to the
- * request's size, and send the result as lossy WebP, so it is put back at the image's size with
- * its kept pixels (`restoresKept`).
+ * request's size, so an image off that grid is sent fitted to it, and the result is put back at
+ * the image's size with its kept pixels (`restoresKept`).
  */
 export const HORDE_IMAGES_IN = {
   edit: {

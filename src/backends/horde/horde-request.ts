@@ -2,8 +2,10 @@ import { sharpInput } from '../../core/sharp-input.js';
 import { text } from '../../i18n/localized-text.js';
 import { InvalidParameterError } from '../../image-backend/backend-errors.js';
 import type { ContentContext } from '../../image-backend/backend-types.js';
+import { fitToGrid } from '../../image-backend/canvas-fit.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import { declarationOf, type SubmitInput, strengthOf } from '../../image-backend/image-actions.js';
+import type { PixelSize } from '../../image-backend/images-in.js';
 import { checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';
 import { checkLoras } from '../../image-backend/lora-check.js';
 import type { LoraUse } from '../../image-backend/loras.js';
@@ -19,6 +21,22 @@ import {
  * Horde's 3072, its longer side within 512–1024 (the Horde asks kudos upfront over 1024×1024).
  */
 const SOURCE_SIZES = { step: 64, min: 64, max: 3072 } as const;
+
+/** The longer side a masked input is drawn at where it is shorter (SD 1.5 draws poorly under 512). */
+const LEAST_PAINTED_SIDE = 512;
+
+/**
+ * The size a masked input (Vary (Region), an attached mask, Zoom out's and Pan's canvas) is
+ * painted at: its own where the Horde takes it (on the grid of 64 within `edit.canvas`), else
+ * fitted to it, its proportions kept (`fitToGrid`, its longer side grown to 512 where shorter).
+ * A worker stretches the image and its mask to `params` (`resize_sources_to_request`), and the
+ * bot puts the result back at the image's size (`restoresKept`), so the request's size is never
+ * another shape than the image's, whatever size was asked for the card.
+ */
+export const paintedSize = (image: PixelSize): PixelSize => {
+  const { width, height } = fitToGrid(image, HORDE_IMAGES_IN.edit.canvas, LEAST_PAINTED_SIDE);
+  return { width, height };
+};
 
 /** The body of `POST /v2/generate/async` the bot sends. */
 export interface HordeGenerationBody {
@@ -58,7 +76,8 @@ export interface HordeGenerationBody {
  * operator's; neither: none sent, the Horde's own default runs), and `nsfw`/`censor_nsfw` from
  * the place it will be shown (safe when unsaid). With an `input`, its source image and
  * strength, and a size of the input's aspect where the request names none; with its mask (Vary
- * (Region), Zoom out, Pan), the mask and `models.inpainting`, the only model a painting runs on.
+ * (Region), Zoom out, Pan), the mask, `models.inpainting` (the only model a painting runs on) and
+ * the size it is painted at ({@link paintedSize}).
  */
 export function toHordeBody(
   request: GenerationRequest,
@@ -82,7 +101,11 @@ export function toHordeBody(
   checkTakenValue('sampler_name', taken.sampler, request.sampler);
   checkLoras(request.loras);
   const source = input && hordeSource(input);
-  const size = input ? sizeFromInput(input.image, request, SOURCE_SIZES) : request;
+  const size = input?.mask
+    ? paintedSize(input.image)
+    : input
+      ? sizeFromInput(input.image, request, SOURCE_SIZES)
+      : request;
   const negative = request.negativePrompt?.trim();
   const model = source?.source_mask ? models.inpainting : request.model || models.default;
   const explicit = content?.explicitAllowed ?? false;

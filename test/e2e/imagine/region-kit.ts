@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import type { InteractionRun, MessageView, UserRef } from '../../../sandbox/discord/index.js';
 import { DEFAULT_HORDE_MODELS } from '../../../sandbox/horde/horde-options.js';
 import { type CanvasLimits, canvasOf } from '../../../src/image-backend/images-in.js';
@@ -8,7 +9,7 @@ import type { BotEnv } from '../helpers/bot-env.js';
 import { type HordeEnvOptions, startHordeEnv } from '../horde/horde-kit.js';
 import { type OpenAiEnvOptions, startOpenAiEnv } from '../openai-images/openai-kit.js';
 import { type SdWebuiEnvOptions, startSdWebuiEnv } from '../sd-webui/sd-webui-kit.js';
-import { waitForResult } from './imagine-kit.js';
+import { runImagine, waitForResult } from './imagine-kit.js';
 
 /** The workflows a ComfyUI server owner starts with: text to image, edit, inpaint. */
 export const SHIPPED_INPAINT = Object.fromEntries(
@@ -50,6 +51,21 @@ export function cardImage(card: MessageView): Buffer {
   const bytes = card.attachments[0]?.bytes;
   if (!bytes) throw new Error(`card ${card.id} has no image`);
   return Buffer.from(bytes);
+}
+
+/**
+ * A card made by `/imagine` of `prompt` at `width`×`height` (the backend may make another size:
+ * OpenAI's configured one nearest the aspect), with its image and the size it has.
+ */
+export async function imagineCard(
+  env: BotEnv,
+  prompt: string,
+  size: { readonly width: number; readonly height: number },
+) {
+  const card = await waitForResult(await runImagine(env, { prompt, ...size }), 30_000);
+  const image = cardImage(card);
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  return { card, image, width, height };
 }
 
 /**

@@ -3,8 +3,15 @@ import { HORDE_IMAGES_IN } from '../../../src/backends/horde/horde-capabilities.
 import { maskPng, paintedOnlyIn, pixels, sourcePng } from '../../sandbox/mask-pictures.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv } from '../horde/horde-kit.js';
 import { cardText, fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { cardImage, pressAndWait, startRegionEnv, varyRegion } from '../imagine/region-kit.js';
+import {
+  cardImage,
+  imagineCard,
+  pressAndWait,
+  startRegionEnv,
+  varyRegion,
+} from '../imagine/region-kit.js';
 import { expectMaskedResult, outpaintExpected, regionExpected } from '../imagine/region-pixels.js';
+import { answerOf } from '../security/forged-kit.js';
 
 const start = () => startRegionEnv.horde();
 
@@ -131,6 +138,44 @@ describe('Vary (Region), Zoom out and Pan on the AI Horde (source_processing inp
       await outpaintExpected(cardImage(card), { zoom: 1.5 }, HORDE_IMAGES_IN.edit.canvas),
     );
   }, 120_000);
+
+  it('paints on the canvas the member gets: a 1536×1024 card’s region on 1216×832 (the Horde’s megapixel, the card’s proportions) put back at 1536×1024, a 2048×128 card’s Zoom out 2× on 3072×192 (its side of 3072); a Pan it cannot draw at its proportions is refused privately, nothing sent', async () => {
+    env = await start();
+    const wide = await imagineCard(env, 'a lighthouse', { width: 1536, height: 1024 });
+    const { run } = await varyRegion(env, wide.card, ['A1', 'B1']);
+    const varied = await waitForResult(run, 90_000);
+    expect(titleOf(varied)).toBe('✅ Image ready');
+    const sent = env.horde.request((await env.app.context.jobs.get(run.id))?.taskId ?? '');
+    expect(sent?.body.params).toMatchObject({ width: 1216, height: 832 });
+    expect(sent?.source).toMatchObject({ width: 1536, height: 1024 });
+    expect(sent?.source?.mask).toMatchObject({ width: 1536, height: 1024 });
+    await expectMaskedResult(cardImage(varied), await regionExpected(wide.image, ['A1', 'B1']));
+    const long = await imagineCard(env, 'a long wall', { width: 2048, height: 128 });
+    const zoomed = await pressAndWait(env, long.card, '🔍 Zoom out 2×');
+    expect(titleOf(zoomed.result)).toBe('✅ Image ready');
+    const zoomJob = await env.app.context.jobs.get(zoomed.run.id);
+    expect(env.horde.request(zoomJob?.taskId ?? '')?.body.params).toMatchObject({
+      width: 3072,
+      height: 192,
+    });
+    const zoom = await outpaintExpected(long.image, { zoom: 2 }, HORDE_IMAGES_IN.edit.canvas);
+    expect(zoom.plan.placed).toEqual({ left: 768, top: 48, width: 1536, height: 96 });
+    await expectMaskedResult(cardImage(zoomed.result), zoom);
+    const dot = await imagineCard(env, 'a dot', { width: 64, height: 64 });
+    const asked = env.horde.stats.submissions;
+    const pan = await env.discord.clickButton({
+      message: dot.card,
+      label: '⬅️ Pan left',
+      user: env.user,
+    });
+    const said = await answerOf(pan);
+    expect(said).toContain(
+      "The image is 64×64 pixels: too small or too narrow for this server's image backend to draw a larger canvas around it at these proportions.",
+    );
+    expect(said).toContain('Nothing was sent and nothing was charged.');
+    expect(env.horde.stats.submissions).toBe(asked);
+    expect(env.horde.stats.violations).toEqual([]);
+  }, 150_000);
 
   it('an attached mask on a photo the Horde draws at twice its size: the result at the photo’s size, the masked part redrawn, every other pixel the photo’s (the mask sent opaque, so a worker resizing it keeps it)', async () => {
     env = await start();
