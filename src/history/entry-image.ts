@@ -1,6 +1,7 @@
 import type { AppContext } from '../bot/context.js';
 import { ImageHostRefusedError, ImageTooLargeError } from '../image-backend/backend-errors.js';
 import { ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
+import { keptRestorer } from '../jobs/kept-restore.js';
 import { type KeyRef, storedKeyOf } from '../keys/key-ref.js';
 import { imageFormatOf, SHOWN_FORMATS } from '../safety/image-format.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
@@ -9,6 +10,14 @@ import type { HistoryEntry } from '../store/generation-history-store.js';
 export type EntryImage =
   | { readonly kind: 'attached'; readonly name: string; readonly data: Buffer }
   | { readonly kind: 'gone' | 'withheld' | 'tooLarge' | 'notImage' };
+
+/** What a job's image becomes before it is shown, as delivery makes it. */
+const restorerOf = (context: AppContext) =>
+  keptRestorer({
+    inputs: () => context.jobs.inputs,
+    imagesInOf: (id) => context.backends.capabilitiesOf(id)?.imagesIn,
+    logger: context.logger,
+  });
 
 /** How long asking the service for a past task may take before its parameters are shown instead. */
 const LOOKUP_TIMEOUT_MS = 5_000;
@@ -46,8 +55,9 @@ async function imageUrlOf(
 
 /**
  * Fetches a past generation's image again as delivery does (task status → URL → a download that
- * refuses unsafe hosts and images over `maxBytes`, and a file Discord does not show as an image);
- * anything failing leaves it `gone`.
+ * refuses unsafe hosts and images over `maxBytes`, and a file Discord does not show as an image;
+ * a masked one put back with its input's kept pixels while the job and its input are kept,
+ * `keptRestorer`); anything failing leaves it `gone`.
  */
 export async function fetchEntryImage(
   context: AppContext,
@@ -60,7 +70,12 @@ export async function fetchEntryImage(
   const backend = context.backends.find(entry.backend)?.backend;
   if (!url || !backend) return { kind: 'gone' };
   try {
-    const data = await backend.downloadImage(url, { maxBytes, timeoutMs: LOOKUP_TIMEOUT_MS });
+    const downloaded = await backend.downloadImage(url, {
+      maxBytes,
+      timeoutMs: LOOKUP_TIMEOUT_MS,
+    });
+    const job = await context.jobs.get(entry.id);
+    const data = job ? await restorerOf(context)(job, downloaded) : downloaded;
     const format = imageFormatOf(data);
     if (!format.shown) return { kind: 'notImage' };
     const { extension } = SHOWN_FORMATS[format.format];

@@ -4,10 +4,22 @@ import history from '../../../commands/history.js';
 import imagine from '../../../commands/imagine.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import { cellsMask } from '../../../src/region-edits/cell-mask.js';
-import { entriesOf, historyOf, openHistory } from '../history/history-kit.js';
+import {
+  deployHistoryCommands,
+  entriesOf,
+  historyOf,
+  openHistory,
+} from '../history/history-kit.js';
 import { ALICE_HORDE_KEY, type HordeEnv, setHordeServerKey } from '../horde/horde-kit.js';
 import { runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { cardImage, pressAndWait, startRegionEnv, varyRegion } from '../imagine/region-kit.js';
+import {
+  cardImage,
+  imagineCard,
+  pressAndWait,
+  startRegionEnv,
+  varyRegion,
+} from '../imagine/region-kit.js';
+import { expectMaskedResult, regionExpected } from '../imagine/region-pixels.js';
 import { refusal } from '../settings/prefs-kit.js';
 
 const LIMIT_REFUSAL = /^⚠️ You used all 3 generations this server's key allows you today\./;
@@ -77,6 +89,25 @@ describe('region edits count as edits: /history, the daily limit, the kudos budg
       '🖌️ vary (region) · a lighthouse',
       'a lighthouse',
     ]);
+  }, 150_000);
+
+  it('/show of a Vary (Region) of a 1536×1024 card fetches it again as the card showed it: the card’s size, its kept pixels', async () => {
+    env = await startRegionEnv.horde();
+    await deployHistoryCommands(env);
+    const made = await imagineCard(env, 'a lighthouse', { width: 1536, height: 1024 });
+    const { run } = await varyRegion(env, made.card, ['B2', 'C2']);
+    expect(titleOf(await waitForResult(run, 90_000))).toBe('✅ Image ready');
+    const show = await env.discord.runCommand({
+      channel: env.channel,
+      user: env.user,
+      name: 'show',
+      options: { task: run.id },
+    });
+    const shown = await show.waitForReply();
+    expect(shown.attachments).toHaveLength(1);
+    const again = Buffer.from(shown.attachments[0]?.bytes ?? []);
+    await expectMaskedResult(again, await regionExpected(made.image, ['B2', 'C2']));
+    expect(env.horde.stats.violations).toEqual([]);
   }, 150_000);
 
   it("Vary region is priced by the Horde's estimate of the inpainting itself, mask and all, before a kudos budget admits it; nothing queued", async () => {

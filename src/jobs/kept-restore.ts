@@ -1,9 +1,9 @@
-import type { Logger } from '../../core/logger.js';
-import { declarationOf } from '../../image-backend/image-actions.js';
-import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
-import { restoreKeptPixels } from '../../image-backend/kept-pixels.js';
-import type { GenerationJob } from '../../jobs/generation-job.js';
-import type { JobInputs } from '../../jobs/job-inputs.js';
+import type { Logger } from '../core/logger.js';
+import { declarationOf } from '../image-backend/image-actions.js';
+import type { ImagesInCapabilities } from '../image-backend/images-in.js';
+import { restoreKeptPixels } from '../image-backend/kept-pixels.js';
+import type { GenerationJob } from './generation-job.js';
+import type { JobInputs } from './job-inputs.js';
 
 /** What {@link keptRestorer} reads. */
 export interface KeptRestoreDependencies {
@@ -30,7 +30,7 @@ export function keptRestorer(deps: KeptRestoreDependencies) {
     const inputs = deps.inputs();
     const [image, mask] = [await inputs.get(input.ref), await inputs.mask(input.ref)];
     if (!image || !mask) {
-      deps.logger.warn('a masked result is shown as made: its input is no longer kept', {
+      deps.logger.info('a masked result is shown as made: its input is no longer kept', {
         jobId: job.id,
       });
       return data;

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HORDE_IMAGES_IN } from '../../../src/backends/horde/horde-capabilities.js';
-import { createLogger } from '../../../src/core/logger.js';
-import type { InputImage } from '../../../src/image-backend/images-in.js';
-import { keptRestorer } from '../../../src/imagine/delivery/kept-restore.js';
-import type { GenerationJob } from '../../../src/jobs/generation-job.js';
-import { cellsMask } from '../../../src/region-edits/cell-mask.js';
+import { HORDE_IMAGES_IN } from '../../src/backends/horde/horde-capabilities.js';
+import { createLogger } from '../../src/core/logger.js';
+import type { InputImage } from '../../src/image-backend/images-in.js';
+import type { GenerationJob } from '../../src/jobs/generation-job.js';
+import { keptRestorer } from '../../src/jobs/kept-restore.js';
+import { cellsMask } from '../../src/region-edits/cell-mask.js';
 
 const flat = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } });
@@ -64,7 +64,7 @@ describe('keptRestorer: a masked result put back at its input’s size with its 
           mask: async () => (gone ? undefined : input.mask),
         }),
         imagesInOf: () => ({ ...HORDE_IMAGES_IN, edit: { ...HORDE_IMAGES_IN.edit, restoresKept } }),
-        logger: createLogger({ level: 'warn', write: (line) => lines.push(line) }),
+        logger: createLogger({ level: 'info', write: (line) => lines.push(line) }),
       });
     expect(await restore(true)(job({ kind: 'vary' }), drawn)).toBe(drawn);
     expect(await restore(false)(job({ kind: 'region' }), drawn)).toBe(drawn);
