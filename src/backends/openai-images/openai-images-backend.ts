@@ -17,12 +17,10 @@ import type {
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
-import type { InputImage } from '../../image-backend/images-in.js';
-import { restoreKeptPixels } from '../../image-backend/kept-pixels.js';
 import type { KeyUsage, KeyUsageLedger } from '../../image-backend/key-usage.js';
 import { base64Fits, type TaskPreview } from '../../image-backend/task-preview.js';
 import { ImageCalls } from './image-calls.js';
-import { type AnsweredImage, isEventStream, readImagesAnswer } from './images-answer.js';
+import { isEventStream, readImagesAnswer } from './images-answer.js';
 import { openAiImagesCapabilities } from './openai-images-capabilities.js';
 import { toEditBody } from './openai-images-edit.js';
 import { failureOfCall } from './openai-images-failure.js';
@@ -110,18 +108,15 @@ export class OpenAiImagesBackend implements ImageBackend {
       throw failureOfCall(error, timeoutMs, this.#now());
     }
     const taskId = this.#calls.start({ partials: 0, abort });
-    const masked = input?.mask && { image: input.image, mask: input.mask };
-    void this.#read(taskId, apiKey, response, abort, deadline, masked || undefined);
+    void this.#read(taskId, apiKey, response, abort, deadline);
     return { taskId, status: 'processing' };
   }
 
   /**
    * Reads the answer by its content type: a stream to its end (partial images counted, the final
    * image kept), or the one JSON answer of a provider that ignores `stream` (its image as bytes or
-   * a URL); the usage recorded. A masked edit's image (`masked`) comes back with the input's
-   * pixels where the mask keeps them (`restoreKeptPixels`: the GPT image models take a mask as
-   * guidance only), one answered by URL downloaded first (the bot's safe download); another
-   * image's URL is kept as it is.
+   * a URL, kept as it is); the usage recorded. A masked edit's image is put back with the input's
+   * kept pixels once delivery downloads it (`restoresKept`).
    */
   async #read(
     taskId: string,
@@ -129,18 +124,12 @@ export class OpenAiImagesBackend implements ImageBackend {
     response: Response,
     abort: AbortController,
     deadline: AbortSignal,
-    masked?: { readonly image: InputImage; readonly mask: InputImage },
   ): Promise<void> {
-    const restored = async (image: AnsweredImage): Promise<AnsweredImage> => {
-      if (!masked) return image;
-      const bytes = 'bytes' in image ? image.bytes : await this.#options.download(image.url);
-      return { bytes: await restoreKeptPixels(bytes, masked) };
-    };
     try {
       if (!isEventStream(response)) {
         const { image, tokens } = await readImagesAnswer(response, abort);
         await this.#record(apiKey, { images: 1, tokens: tokens ?? 0 });
-        this.#calls.complete(taskId, { image: await restored(image), tokens });
+        this.#calls.complete(taskId, { image, tokens });
         return;
       }
       for await (const event of Stream.fromSSEResponse<ImageEvent>(response, abort)) {
@@ -157,7 +146,7 @@ export class OpenAiImagesBackend implements ImageBackend {
           // A compatible provider may leave `usage` out, though OpenAI's events always carry it.
           const tokens = (event.usage as { total_tokens?: number } | undefined)?.total_tokens;
           await this.#record(apiKey, { images: 1, tokens: tokens ?? 0 });
-          this.#calls.complete(taskId, { image: await restored(image), tokens });
+          this.#calls.complete(taskId, { image, tokens });
           return;
         }
       }

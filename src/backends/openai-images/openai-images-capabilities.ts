@@ -45,14 +45,15 @@ export const OPENAI_IMAGES_CAPABILITIES: BackendCapabilities = {
  * image models (and a compatible provider's) edit an image with a prompt, PNG, JPEG or WebP
  * under 50 MB, no strength (Vary's subtle or strong is `input_fidelity` where the model takes it,
  * `openai-images-edit.ts`), and a region of it with a `mask` (Vary (Region), Zoom out, Pan: the
- * kept pixels put back after, `restoreKeptPixels`); pixels bounded by the bot at 4096×4096 (the
+ * models take it as guidance only and answer at their own size, so the kept pixels are put back
+ * at the input's size, `restoresKept`); pixels bounded by the bot at 4096×4096 (the
  * API states no limit). dall-e-2 (one square PNG under 4 MB) and dall-e-3 (no edits) are retired: nothing.
  * It neither upscales nor describes.
  */
 export function openAiImagesIn(model: string): ImagesInCapabilities | undefined {
   if (/^dall-e-/i.test(model)) return undefined;
   return {
-    edit: { mask: true },
+    edit: { mask: true, restoresKept: true },
     maxInput: { bytes: 50_000_000 - 1, pixels: 4096 * 4096 },
     types: ['image/png', 'image/jpeg', 'image/webp'],
   };

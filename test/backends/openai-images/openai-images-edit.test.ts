@@ -109,7 +109,7 @@ describe('OpenAiImagesBackend edits an image through POST /images/edits on the e
       'pan-down',
     ]);
     expect(imagesIn).toEqual({
-      edit: { mask: true },
+      edit: { mask: true, restoresKept: true },
       maxInput: { bytes: 49_999_999, pixels: 4096 * 4096 },
       types: ['image/png', 'image/jpeg', 'image/webp'],
     });
