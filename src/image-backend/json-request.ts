@@ -19,6 +19,11 @@ export interface JsonEndpoint {
   readonly dispatcher: Dispatcher;
   /** Sent with every call (a login, a proxy's token). @default none */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Told as each call ends, but one its caller's signal aborted: with nothing when the server
+   * answered it, else with the call's error (what a pool reads a server's state from). @default none
+   */
+  readonly ended?: (failure?: unknown) => void;
 }
 
 /** One call of a JSON API. */
@@ -59,9 +64,27 @@ export interface JsonAnswers {
  * Sends one call within its timeout and the caller's signal (whose reason is rethrown) and reads
  * a 2xx answer with `call.schema`; anything else becomes one of the port's typed errors: a
  * transport failure is unavailable or timed out (for a submission, uncertain unless nothing was
- * sent), a non-2xx answer what `answers.failure` says, an unreadable one unexpected.
+ * sent), a non-2xx answer what `answers.failure` says, an unreadable one unexpected. The
+ * endpoint's `ended` is told how it ended.
  */
 export async function jsonRequest<T>(
+  endpoint: JsonEndpoint,
+  call: JsonCall<T>,
+  answers: JsonAnswers,
+  signal?: AbortSignal,
+): Promise<T> {
+  if (!endpoint.ended) return sendJson(endpoint, call, answers, signal);
+  try {
+    const answer = await sendJson(endpoint, call, answers, signal);
+    endpoint.ended();
+    return answer;
+  } catch (error) {
+    if (!signal?.aborted) endpoint.ended(error);
+    throw error;
+  }
+}
+
+async function sendJson<T>(
   endpoint: JsonEndpoint,
   call: JsonCall<T>,
   answers: JsonAnswers,

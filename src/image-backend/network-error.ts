@@ -1,6 +1,11 @@
 import type { AppError } from '../core/app-error.js';
 import { errorCodes } from '../core/error-codes.js';
-import { ServiceTimeoutError, ServiceUnavailableError } from './backend-errors.js';
+import {
+  BackendDownError,
+  PoolServerRefusedError,
+  ServiceTimeoutError,
+  ServiceUnavailableError,
+} from './backend-errors.js';
 
 const UNAVAILABLE = new Set([
   'ECONNREFUSED',
@@ -77,3 +82,25 @@ export function toNetworkError(
   }
   return undefined;
 }
+
+/** Statuses a proxy in front answers when the server behind it does not. */
+const PROXY_UNANSWERED = new Set([502, 503, 504]);
+
+/**
+ * Whether `error` says the server did not answer, as a dead or cut-off server fails a request: a
+ * network failure (refused, reset, unreachable), a timeout, or a proxy's 502–504. A server's own
+ * error status (a 500, a 401, a 404) is an answer.
+ */
+export function serverSilent(error: unknown): boolean {
+  if (error instanceof ServiceTimeoutError) return true;
+  if (!(error instanceof ServiceUnavailableError) || error instanceof PoolServerRefusedError)
+    return false;
+  return error.status === undefined || PROXY_UNANSWERED.has(error.status);
+}
+
+/**
+ * Whether `error` is how a dead server fails a call ({@link serverSilent}), or how a backend ends
+ * a task once its server has been silent too long ({@link BackendDownError}).
+ */
+export const deadServer = (error: unknown): boolean =>
+  serverSilent(error) || error instanceof BackendDownError;

@@ -1,19 +1,6 @@
 import { AppError } from '../../core/app-error.js';
-import {
-  BackendDownError,
-  ServiceTimeoutError,
-  ServiceUnavailableError,
-} from '../../image-backend/backend-errors.js';
-
-/** Statuses a proxy in front answers when the server behind it does not. */
-const PROXY_UNANSWERED = new Set([502, 503, 504]);
-
-/** Whether `error` says the server did not answer (a network failure, a timeout, a proxy's 502–504). */
-function unanswered(error: unknown): boolean {
-  if (error instanceof ServiceTimeoutError) return true;
-  if (!(error instanceof ServiceUnavailableError)) return false;
-  return error.status === undefined || PROXY_UNANSWERED.has(error.status);
-}
+import { BackendDownError } from '../../image-backend/backend-errors.js';
+import { serverSilent as unanswered } from '../../image-backend/network-error.js';
 
 /**
  * How long a ComfyUI server has gone without answering: since the first call left unanswered after
