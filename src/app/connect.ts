@@ -1,10 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Events } from 'discord.js';
 import type { Config } from '../core/config.js';
+import type { Logger } from '../core/logger.js';
 import type { ShutdownStack } from '../core/shutdown-stack.js';
 import { inviteUrl } from '../discord/bot-permissions.js';
 import { explainDiscordFailure } from '../discord/discord-failure.js';
-import { hostOf } from '../image-backend/backend-probe.js';
+import { type BackendProbe, hostOf } from '../image-backend/backend-probe.js';
 import type { OpsServer } from '../ops/ops-server.js';
 import type { ProbedBackend } from './backend-watch.js';
 import { STOP_BUDGET_MS } from './base.js';
@@ -52,15 +53,7 @@ export async function connect(
     throw explainDiscordFailure(cause, config.DISCORD_API_URL) ?? cause;
   });
   await ready;
-  for (const { id, probe } of await probed) {
-    const host = hostOf(probe.url);
-    if (probe.problems.length === 0) {
-      context.logger.info(`serving ${id} at ${probe.url}`, { backend: id, host });
-    }
-    for (const { line, setting } of probe.problems) {
-      context.logger.warn(line, { component: 'backend-probe', backend: id, host, setting });
-    }
-  }
+  for (const { id, probe } of await probed) logProbe(context.logger, id, probe);
   await app.startPainter();
   stack.defer('shard leases', () => leases.release());
   stack.defer('generation listeners', () =>
@@ -94,4 +87,24 @@ export async function connect(
     context.logger.info('invite the bot to a server', { url });
   }
   return opsServer?.address;
+}
+
+/**
+ * One backend's start lines: `serving <id> at <URL>` naming every server found usable (a pool's
+ * among them, where some are), and one warning per problem with its server's host.
+ */
+function logProbe(logger: Logger, id: string, probe: BackendProbe): void {
+  const servers = probe.servers ?? [probe];
+  const usable = servers.filter(({ problems }) => problems.length === 0);
+  if (usable.length > 0) {
+    const urls = usable.map(({ url }) => url);
+    const host = urls.map(hostOf).join(', ');
+    logger.info(`serving ${id} at ${urls.join(', ')}`, { backend: id, host });
+  }
+  for (const server of servers) {
+    const host = hostOf(server.url);
+    for (const { line, setting } of server.problems) {
+      logger.warn(line, { component: 'backend-probe', backend: id, host, setting });
+    }
+  }
 }

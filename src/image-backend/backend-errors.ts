@@ -59,6 +59,29 @@ export class SubmissionUncertainError extends ServiceUnavailableError {
   }
 }
 
+/** Why a pool sent a submission nowhere. */
+export type PoolRefusal =
+  /** The server the line named was found down since. */
+  | 'down'
+  /** The line named a server the pool does not have (the operator took it out of the list). */
+  | 'unknown'
+  /** A pool of several servers was given no server: the line chooses one, never the pool. */
+  | 'unnamed';
+
+/**
+ * A pool of servers sent a submission nowhere (`why`): nothing was sent or charged. The line
+ * catches it and puts the job back; anywhere else it reads as the service unavailable.
+ */
+export class PoolServerRefusedError extends ServiceUnavailableError {
+  constructor(
+    /** The server named (`PoolServer.id`), where one was. */
+    readonly server: string | undefined,
+    readonly why: PoolRefusal,
+  ) {
+    super({ refused: true, detail: `not sent: server ${server ?? '(none named)'} is ${why}` });
+  }
+}
+
 /** The image service did not answer within the request timeout (`timeoutMs`, that ran out). */
 export class ServiceTimeoutError extends textError('service.timeout') {
   constructor(

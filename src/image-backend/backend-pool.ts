@@ -1,4 +1,4 @@
-import type { SubmitOptions } from './backend-types.js';
+import type { ServeOptions } from './backend-types.js';
 import type { GenerationRequest } from './generation-parameters.js';
 
 /** Whether a server of a pool takes work now: answering, or found unreachable (not sent any). */
@@ -26,9 +26,11 @@ export interface BackendPool {
   servers(): readonly PoolServer[];
   /**
    * The servers up now that have what `request` needs (its checkpoint, LoRAs, the workflow's nodes,
-   * an upscaler, mask support), as their last read lists say; empty: no live server can run it.
+   * an upscaler, mask support: each server's `ImageBackend.serves`), as their last read lists say;
+   * empty: no live server can run it. `options.action` names what the job does with its input
+   * image where the bytes are not at hand (an upscale needs an upscaler, a region edit a mask).
    */
-  eligible(request: GenerationRequest, options?: SubmitOptions): readonly string[];
+  eligible(request: GenerationRequest, options?: ServeOptions): readonly string[];
   /** The server that runs `taskId` (a task id of this pool's), or undefined when none it knows. */
   serverOf(taskId: string): string | undefined;
   /** Calls `listener` whenever a server's state changes; resolves to its removal. */

@@ -24,6 +24,11 @@ export interface BackendProbe {
   readonly url: string;
   /** What keeps members from using it; empty when it looked usable. */
   readonly problems: readonly ProbeProblem[];
+  /**
+   * A pool's servers, each as it was found (`url` then lists them all, comma-separated, and
+   * `problems` holds theirs): the start names those that looked usable. Absent: one server.
+   */
+  readonly servers?: readonly BackendProbe[];
 }
 
 /** The longest a probe waits for an answer: a silent backend delays `ready` by this much at most. */

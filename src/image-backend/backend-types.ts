@@ -1,5 +1,5 @@
 import type { GenerationRequest } from './generation-parameters.js';
-import type { SubmitInput } from './image-actions.js';
+import type { ImageAction, SubmitInput } from './image-actions.js';
 import type { KeyUsage } from './key-usage.js';
 import type { TaskPreview } from './task-preview.js';
 
@@ -183,6 +183,15 @@ export interface SubmitOptions extends CallOptions {
    * submission is awaited whatever this signal says (`signal` aborts that too).
    */
   beforeSending?: AbortSignal;
+}
+
+/**
+ * What a server is asked it has for a job (`ImageBackend.serves`, `BackendPool.eligible`): a
+ * submission's options, and the action on the job's input image where its bytes are not at hand
+ * (the line's entry: `input`'s action otherwise), or `describe` for a caption.
+ */
+export interface ServeOptions extends SubmitOptions {
+  readonly action?: ImageAction | { readonly kind: 'describe' };
 }
 
 /** Options of `ImageBackend.describe`: the call's, and where to say what describing cost. */

@@ -5,6 +5,7 @@ import type {
   CallOptions,
   DescribeOptions,
   RevokeTarget,
+  ServeOptions,
   Submission,
   SubmitOptions,
   TaskStatus,
@@ -29,6 +30,13 @@ export interface ImageBackend {
   readonly pool?: BackendPool;
   /** Submits a generation after checking it against the backend's limits; never sent twice. */
   submit(apiKey: string, request: GenerationRequest, options?: SubmitOptions): Promise<Submission>;
+  /**
+   * Whether this server has what `request` needs (its checkpoint, LoRAs, the workflow's nodes,
+   * an upscaler, a mask's nodes, a caption route), as its lists last read say; a list not read
+   * yet counts as yes (the server refuses then, as it would have). A pool asks each of its servers
+   * (`BackendPool.eligible`); absent: it has everything.
+   */
+  serves?(request: GenerationRequest, options?: ServeOptions): boolean;
   /**
    * What one task of `request` would cost in the backend's cost unit (`costUnitOf`), spending and
    * queueing nothing (`capabilities.estimates`).

@@ -1,0 +1,232 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { errorCodes } from '../../core/error-codes.js';
+import type { Logger } from '../../core/logger.js';
+import type { BackendPool, PoolServer, PoolServerState } from '../backend-pool.js';
+import type { BackendProbe } from '../backend-probe.js';
+import type { GenerationRequest, ServeOptions } from '../backend-types.js';
+import type { ImageBackend } from '../image-backend.js';
+import { deadServer } from '../network-error.js';
+import { PoolTaskIds, serverIdOf, serverLabelOf } from './server-ids.js';
+
+/** One server as the operator lists it: its base URL and how many jobs it runs at once. */
+export interface PoolServerSpec {
+  readonly url: string;
+  readonly slots: number;
+}
+
+/** Told of each request to one server as it ends: nothing when it answered, else its failure. */
+export type ServerWatch = (failure?: unknown) => void;
+
+/** What a pool of a backend's servers is made of. */
+export interface PoolServersOptions {
+  /** The backend as the operator reads it (`ComfyUI`): the lines about a server name it. */
+  readonly name: string;
+  /** The variable that lists the servers (`COMFYUI_URL`). */
+  readonly setting: string;
+  /** In the operator's order: the first owns task ids saved before the pool had several. */
+  readonly servers: readonly PoolServerSpec[];
+  /** Makes one server's backend, whose requests tell `watch` how they ended. */
+  make(server: PoolServerSpec & { readonly id: string }, watch: ServerWatch): ImageBackend;
+  readonly logger: Pick<Logger, 'info' | 'warn'>;
+  /** How often a server found down is asked again (its `probe`). @default 10000 */
+  readonly probeEveryMs?: number;
+  /** Waits `ms`, or until `signal` aborts (then rejects). @default node's timer */
+  readonly sleep?: (ms: number, signal: AbortSignal) => Promise<unknown>;
+}
+
+/** One server of a pool: where it is, its backend and its state. */
+export interface PoolMember extends PoolServer {
+  /** Its base URL, as the operator wrote it. */
+  readonly url: string;
+  readonly backend: ImageBackend;
+}
+
+/** Whether a probe found the server answering (a problem it found otherwise keeps it up). */
+const answered = (probe: BackendProbe | undefined): boolean =>
+  probe !== undefined && !probe.problems.some((problem) => problem.unreachable);
+
+/** How a dead server's failure is named in the operator's line: its code, a timeout, a status. */
+function causeOf(error: unknown): string {
+  const [code] = errorCodes(error);
+  const status = (error as { status?: unknown }).status;
+  return code ?? (typeof status === 'number' ? `HTTP ${status}` : (error as Error).name);
+}
+
+/**
+ * The servers of a self-hosted backend and their state ({@link BackendPool}): each up until its
+ * requests fail as a dead server's do (refused, reset, timed out: `deadServer`) or its probe finds
+ * it unreachable; then asked again every `probeEveryMs` (an abortable loop, ended by `close`) and
+ * up once its probe passes. Listeners hear each change; the operator's log says it.
+ */
+export class PoolServers implements BackendPool {
+  readonly members: readonly PoolMember[];
+  readonly taskIds: PoolTaskIds;
+  readonly #states = new Map<string, PoolServerState>();
+  readonly #listeners = new Set<(server: PoolServer) => void>();
+  readonly #closing = new AbortController();
+  /** The servers the start's probe is asking: found down quietly (the probe's own line says why). */
+  readonly #starting = new Set<string>();
+  readonly #options: PoolServersOptions;
+  #wake = new AbortController();
+  #probing: Promise<void> | undefined;
+  #shown: readonly PoolServer[] | undefined;
+
+  constructor(options: PoolServersOptions) {
+    this.#options = options;
+    if (options.servers.length === 0) throw new Error(`${options.setting} lists no server`);
+    this.members = options.servers.map((spec) => {
+      const id = serverIdOf(spec.url);
+      const watch: ServerWatch = (failure) => this.#watched(id, failure);
+      const backend = options.make({ ...spec, id }, watch);
+      const states = this.#states;
+      states.set(id, 'up');
+      return {
+        id,
+        label: serverLabelOf(spec.url),
+        url: spec.url,
+        slots: spec.slots,
+        backend,
+        get state() {
+          return states.get(id) ?? 'up';
+        },
+      };
+    });
+    const ids = this.members.map(({ id }) => id);
+    if (new Set(ids).size !== ids.length) {
+      throw new Error(`${options.setting} lists a server twice: ${ids.join(', ')}`);
+    }
+    this.taskIds = new PoolTaskIds(ids);
+  }
+
+  /** The first server: the one an id without a server's prefix belongs to. */
+  get first(): PoolMember {
+    return this.members[0] as PoolMember;
+  }
+
+  servers(): readonly PoolServer[] {
+    this.#shown ??= this.members.map(({ id, label, slots, state }) => ({
+      id,
+      label,
+      slots,
+      state,
+    }));
+    return this.#shown;
+  }
+
+  /** The server `id` names, or undefined when the pool has none of that id. */
+  member(id: string): PoolMember | undefined {
+    return this.members.find((member) => member.id === id);
+  }
+
+  /** The servers up now, or every server when none is (each then answers as it can). */
+  live(): readonly PoolMember[] {
+    const up = this.members.filter(({ state }) => state === 'up');
+    return up.length > 0 ? up : this.members;
+  }
+
+  eligible(request: GenerationRequest, options?: ServeOptions): readonly string[] {
+    return this.members
+      .filter(
+        ({ state, backend }) => state === 'up' && (backend.serves?.(request, options) ?? true),
+      )
+      .map(({ id }) => id);
+  }
+
+  serverOf(taskId: string): string | undefined {
+    return this.taskIds.split(taskId)?.server;
+  }
+
+  onChange(listener: (server: PoolServer) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Notes how a call to `member` failed: a dead server's failure takes it down. */
+  failed(member: PoolMember, error: unknown): void {
+    this.#watched(member.id, error);
+  }
+
+  /**
+   * Asks every server at once (the start's probe, `ImageBackend.probe`): one found unreachable
+   * is down from now, and asked again until it answers. Resolves to each one's probe, in order.
+   */
+  async probeAll(): Promise<(BackendProbe | undefined)[]> {
+    return Promise.all(
+      this.members.map(async (member) => {
+        this.#starting.add(member.id);
+        const probe = await member.backend.probe?.().catch(() => undefined);
+        this.#starting.delete(member.id);
+        if (probe && !answered(probe)) this.#set(member, 'down');
+        return probe;
+      }),
+    );
+  }
+
+  /** Stops asking the servers found down. */
+  close(): void {
+    this.#closing.abort();
+  }
+
+  #watched(id: string, failure?: unknown): void {
+    const member = this.member(id);
+    if (!member) return;
+    if (failure !== undefined && deadServer(failure)) {
+      if (member.state === 'down') return;
+      this.#set(member, 'down');
+      if (this.#starting.has(id)) return;
+      const every = Math.round(this.#every / 1000);
+      this.#options.logger.warn(
+        `${this.#options.name} at ${member.label} stopped answering (${causeOf(failure)}): no job is ` +
+          `sent there until it answers again; asked every ${every} s`,
+        { server: member.id, setting: this.#options.setting },
+      );
+    } else if (member.state === 'down') {
+      this.#wake.abort();
+    }
+  }
+
+  get #every(): number {
+    return this.#options.probeEveryMs ?? 10_000;
+  }
+
+  #set(member: PoolMember, state: PoolServerState): void {
+    if (member.state === state) return;
+    this.#states.set(member.id, state);
+    this.#shown = undefined;
+    const { id, label, slots } = member;
+    for (const listener of this.#listeners) listener({ id, label, slots, state });
+    if (state === 'down') this.#probeWhileDown();
+  }
+
+  #probeWhileDown(): void {
+    if (this.#probing || this.#closing.signal.aborted) return;
+    this.#probing = this.#askDown().finally(() => {
+      this.#probing = undefined;
+      if (this.members.some(({ state }) => state === 'down')) this.#probeWhileDown();
+    });
+  }
+
+  async #askDown(): Promise<void> {
+    const sleep = this.#options.sleep ?? ((ms, signal) => delay(ms, undefined, { signal }));
+    const closing = this.#closing.signal;
+    while (!closing.aborted && this.members.some(({ state }) => state === 'down')) {
+      this.#wake = new AbortController();
+      await sleep(this.#every, AbortSignal.any([closing, this.#wake.signal])).catch(() => {});
+      if (closing.aborted) return;
+      const down = this.members.filter(({ state }) => state === 'down');
+      await Promise.all(down.map((member) => this.#askAgain(member)));
+    }
+  }
+
+  async #askAgain(member: PoolMember): Promise<void> {
+    const probe = member.backend.probe
+      ? await member.backend.probe().catch(() => undefined)
+      : { url: member.url, problems: [] };
+    if (!answered(probe) || this.#closing.signal.aborted) return;
+    this.#set(member, 'up');
+    this.#options.logger.info(
+      `${this.#options.name} at ${member.label} answers again: jobs are sent there again`,
+      { server: member.id, setting: this.#options.setting },
+    );
+  }
+}

@@ -1,0 +1,240 @@
+import { PoolServerRefusedError, UnknownTaskError } from '../backend-errors.js';
+import type { BackendProbe } from '../backend-probe.js';
+import type {
+  Balance,
+  CallOptions,
+  DescribeOptions,
+  Submission,
+  SubmitOptions,
+  TaskStatus,
+} from '../backend-types.js';
+import type { BackendCapabilities } from '../capabilities.js';
+import type { GenerationRequest } from '../generation-parameters.js';
+import type { ImageBackend } from '../image-backend.js';
+import type { InputImage } from '../images-in.js';
+import type { BackendLora } from '../loras.js';
+import { poolCapabilities } from './pool-capabilities.js';
+import { type PoolMember, PoolServers, type PoolServersOptions } from './pool-servers.js';
+
+/** The answers of `asked` that came, in order; the first failure when none did. */
+async function answersOf<T>(asked: readonly Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(asked);
+  const answers = settled.flatMap((each) => (each.status === 'fulfilled' ? [each.value] : []));
+  const failed = settled.find((each) => each.status === 'rejected');
+  if (answers.length === 0 && failed) throw failed.reason;
+  return answers;
+}
+
+/** Whether a server describes images: it offers it, and its route is there. */
+const describes = ({ backend }: PoolMember): boolean =>
+  backend.capabilities.imagesIn?.describe === true &&
+  (backend.serves?.({ prompt: '' }, { action: { kind: 'describe' } }) ?? true);
+
+/**
+ * A self-hosted backend made of one single-server backend per URL (several GPU servers of
+ * ComfyUI or a WebUI, or one): the line hands each submission a server (`SubmitOptions.server`,
+ * refused when absent on a pool of several, or when that server is down: a
+ * {@link PoolServerRefusedError}, nothing sent), and every later call of its task goes where its
+ * id says (`<serverId>|<taskId>` on a pool of several; an id without a server is the first's).
+ * What the servers offer together is read from those up ({@link poolCapabilities}); their state
+ * is {@link PoolServers}', which `pool` is. One server is the degenerate pool: its ids, its
+ * capabilities and its answers are its backend's own.
+ */
+export class ServerPool implements ImageBackend {
+  readonly capabilities: BackendCapabilities;
+  readonly pool: PoolServers;
+  readonly findSubmission?: ImageBackend['findSubmission'];
+  readonly cancel?: ImageBackend['cancel'];
+  readonly choices?: ImageBackend['choices'];
+  readonly loras?: ImageBackend['loras'];
+  readonly describe?: ImageBackend['describe'];
+  readonly estimate?: ImageBackend['estimate'];
+  readonly probe?: ImageBackend['probe'];
+
+  constructor(options: PoolServersOptions) {
+    this.pool = new PoolServers(options);
+    const first = this.pool.first.backend;
+    const live = () => this.pool.live().map(({ backend }) => backend.capabilities);
+    this.capabilities = this.#several
+      ? poolCapabilities(first.capabilities, live)
+      : first.capabilities;
+    if (first.findSubmission) this.findSubmission = (...call) => this.#findSubmission(...call);
+    if (first.cancel) this.cancel = (...call) => this.#cancel(...call);
+    if (first.choices) this.choices = (options) => this.#choices(options);
+    if (first.loras) this.loras = (options) => this.#loras(options);
+    if (first.describe) this.describe = (...call) => this.#describe(...call);
+    if (first.estimate) this.estimate = (...call) => this.#estimate(...call);
+    if (first.probe) this.probe = () => this.#probe();
+  }
+
+  get #several(): boolean {
+    return this.pool.members.length > 1;
+  }
+
+  async submit(
+    apiKey: string,
+    request: GenerationRequest,
+    options: SubmitOptions = {},
+  ): Promise<Submission> {
+    const member = this.#sendingTo(options.server);
+    const submission = await this.#watch(member, member.backend.submit(apiKey, request, options));
+    return { ...submission, taskId: this.pool.taskIds.of(member.id, submission.taskId) };
+  }
+
+  async taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus> {
+    const { member, own } = this.#taskOf(taskId);
+    const status = await this.#watch(member, member.backend.taskStatus(apiKey, own, options));
+    return { ...status, taskId };
+  }
+
+  balance(apiKey: string, options?: CallOptions): Promise<Balance> {
+    return this.pool.first.backend.balance(apiKey, options);
+  }
+
+  /**
+   * Reads an image from the server whose base URL it is under (ComfyUI's `/view`); a URL of no
+   * server's (a WebUI's image held in this process) from the first server that holds it.
+   */
+  async downloadImage(url: string, options?: CallOptions & { maxBytes?: number }): Promise<Buffer> {
+    const under = this.#under(url);
+    if (under || !this.#several) {
+      const member = under ?? this.pool.first;
+      return this.#watch(member, member.backend.downloadImage(url, options));
+    }
+    let firstFailure: unknown;
+    for (const member of this.pool.members) {
+      try {
+        return await member.backend.downloadImage(url, options);
+      } catch (error) {
+        firstFailure ??= error;
+      }
+    }
+    throw firstFailure;
+  }
+
+  /** Stops asking the servers found down (their backends are closed by whoever made them). */
+  close(): void {
+    this.pool.close();
+  }
+
+  async #findSubmission(
+    apiKey: string,
+    submissionId: string,
+    options: CallOptions = {},
+  ): Promise<string | undefined> {
+    const member =
+      options.server === undefined ? this.pool.first : this.pool.member(options.server);
+    const found = await member?.backend.findSubmission?.(apiKey, submissionId, options);
+    return member && found !== undefined ? this.pool.taskIds.of(member.id, found) : undefined;
+  }
+
+  async #cancel(apiKey: string, taskId: string, options?: CallOptions): Promise<void> {
+    const { member, own } = this.#taskOf(taskId);
+    await this.#watch(member, member.backend.cancel?.(apiKey, own, options) ?? Promise.resolve());
+  }
+
+  /** The workflows or models of every live server, each once, the first server's order first. */
+  async #choices(options?: CallOptions): Promise<readonly string[]> {
+    if (!this.#several) return this.pool.first.backend.choices?.(options) ?? [];
+    const lists = await answersOf(
+      this.pool
+        .live()
+        .map((member) =>
+          this.#watch(member, member.backend.choices?.(options) ?? Promise.resolve([])),
+        ),
+    );
+    return [...new Set(lists.flat())];
+  }
+
+  /** The LoRAs of every live server, each once (by name), labelled as the first to list it does. */
+  async #loras(options?: CallOptions & { fresh?: boolean }): Promise<readonly BackendLora[]> {
+    if (!this.#several) return this.pool.first.backend.loras?.(options) ?? [];
+    const lists = await answersOf(
+      this.pool
+        .live()
+        .map((member) =>
+          this.#watch(member, member.backend.loras?.(options) ?? Promise.resolve([])),
+        ),
+    );
+    const byName = new Map<string, BackendLora>();
+    for (const lora of lists.flat()) {
+      if (!byName.has(lora.name)) byName.set(lora.name, lora);
+    }
+    return [...byName.values()];
+  }
+
+  /** A caption from the server named, else the first live one that describes (else the first live). */
+  #describe(apiKey: string, image: InputImage, options: DescribeOptions = {}): Promise<string> {
+    const named = options.server === undefined ? undefined : this.pool.member(options.server);
+    const member =
+      named ?? this.pool.live().find(describes) ?? this.pool.live()[0] ?? this.pool.first;
+    const describe = member.backend.describe?.(apiKey, image, options);
+    return this.#watch(member, describe ?? Promise.reject(new Error('describe is not offered')));
+  }
+
+  #estimate(apiKey: string, request: GenerationRequest, options: SubmitOptions = {}) {
+    const member =
+      (options.server === undefined ? undefined : this.pool.member(options.server)) ??
+      this.pool.first;
+    const estimate = member.backend.estimate?.(apiKey, request, options);
+    return this.#watch(member, estimate ?? Promise.reject(new Error('estimate is not offered')));
+  }
+
+  /**
+   * Every server asked at once ({@link PoolServers.probeAll}): one server's probe as it is; for
+   * several, each one's (`servers`), their URLs together and all their problems.
+   */
+  async #probe(): Promise<BackendProbe> {
+    const probes = await this.pool.probeAll();
+    const found = probes.map(
+      (probe, at) => probe ?? { url: this.pool.members[at]?.url ?? '', problems: [] },
+    );
+    if (!this.#several) return found[0] as BackendProbe;
+    return {
+      url: found.map(({ url }) => url).join(', '),
+      problems: found.flatMap(({ problems }) => problems),
+      servers: found,
+    };
+  }
+
+  /** The server a submission goes to. @throws {PoolServerRefusedError} when it cannot go there. */
+  #sendingTo(server: string | undefined): PoolMember {
+    if (server === undefined) {
+      if (this.#several) throw new PoolServerRefusedError(undefined, 'unnamed');
+      return this.pool.first;
+    }
+    const member = this.pool.member(server);
+    if (!member) throw new PoolServerRefusedError(server, 'unknown');
+    if (member.state === 'down') throw new PoolServerRefusedError(server, 'down');
+    return member;
+  }
+
+  /** The server of a pool's task id and its own id there. @throws {UnknownTaskError} for none. */
+  #taskOf(taskId: string): { member: PoolMember; own: string } {
+    const split = this.pool.taskIds.split(taskId);
+    const member = split && this.pool.member(split.server);
+    if (!split || !member) {
+      throw new UnknownTaskError(taskId, { detail: 'its server is no longer in the pool' });
+    }
+    return { member, own: split.taskId };
+  }
+
+  /** The server whose base URL `url` is under (the longest, where several share a host). */
+  #under(url: string): PoolMember | undefined {
+    const base = (member: PoolMember) => member.url.replace(/\/+$/, '');
+    const matching = this.pool.members.filter(
+      (member) => url === base(member) || url.startsWith(`${base(member)}/`),
+    );
+    return matching.sort((a, b) => base(b).length - base(a).length)[0];
+  }
+
+  /** `call` to `member`, a dead server's failure taking it down. */
+  async #watch<T>(member: PoolMember, call: Promise<T>): Promise<T> {
+    try {
+      return await call;
+    } catch (error) {
+      this.pool.failed(member, error);
+      throw error;
+    }
+  }
+}

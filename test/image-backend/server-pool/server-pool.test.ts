@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BackendDownError,
+  PoolServerRefusedError,
+  ServiceUnavailableError,
+  UnknownTaskError,
+} from '../../../src/image-backend/backend-errors.js';
+import type { PoolServer } from '../../../src/image-backend/backend-pool.js';
+import { ServerPool } from '../../../src/image-backend/server-pool/server-pool.js';
+import {
+  type FakeServer,
+  FakeSleeps,
+  fakeServer,
+  poolOver,
+  refused,
+  settle,
+} from './fake-server.js';
+
+const GPU1 = 'http://gpu1:8188';
+const GPU2 = 'http://gpu2:8188';
+
+/** A pool over `servers`, its sleeps and its operator's lines. */
+function poolOf(...servers: FakeServer[]) {
+  const sleeps = new FakeSleeps();
+  const lines: string[] = [];
+  const backend = new ServerPool(poolOver(servers, sleeps, lines));
+  const changes: PoolServer[] = [];
+  backend.pool.onChange((server) => changes.push(server));
+  return { backend, sleeps, lines, changes };
+}
+
+describe('ServerPool: routing', () => {
+  it('sends a submission to the server the line named, its task ids <server>|<task>, and routes every call of the task there', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    const { backend } = poolOf(one, two);
+    expect(backend.pool.servers()).toEqual([
+      { id: 'gpu1:8188', label: 'gpu1:8188', slots: 1, state: 'up' },
+      { id: 'gpu2:8188', label: 'gpu2:8188', slots: 2, state: 'up' },
+    ]);
+    const submission = await backend.submit('', { prompt: 'owl' }, { server: 'gpu2:8188' });
+    expect(submission.taskId).toBe('gpu2:8188|t1');
+    expect(backend.pool.serverOf(submission.taskId)).toBe('gpu2:8188');
+    const status = await backend.taskStatus('', submission.taskId);
+    expect(status).toMatchObject({ taskId: 'gpu2:8188|t1', state: 'completed' });
+    await backend.cancel?.('', submission.taskId);
+    expect(two.calls).toEqual(['submit owl', 'status t1', 'cancel t1']);
+    expect(one.calls).toEqual([]);
+  });
+
+  it('reads a task id without a server as the first server’s (a job saved before the pool), and refuses one of a server no longer listed', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    const { backend } = poolOf(one, two);
+    expect(backend.pool.serverOf('t7')).toBe('gpu1:8188');
+    expect(await backend.taskStatus('', 't7')).toMatchObject({ taskId: 't7' });
+    expect(one.calls).toEqual(['status t7']);
+    expect(backend.pool.serverOf('gpu9:8188|t1')).toBeUndefined();
+    await expect(backend.taskStatus('', 'gpu9:8188|t1')).rejects.toBeInstanceOf(UnknownTaskError);
+    expect(two.calls).toEqual([]);
+  });
+
+  it('refuses a submission naming no server, an unknown one or one found down, with nothing sent', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    const { backend } = poolOf(one, two);
+    const refusal = (server?: string) =>
+      backend.submit('', { prompt: 'owl' }, server === undefined ? {} : { server }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(await refusal()).toMatchObject({ why: 'unnamed' });
+    expect(await refusal('gpu9:8188')).toMatchObject({ why: 'unknown', server: 'gpu9:8188' });
+    two.fail = refused();
+    await expect(backend.submit('', { prompt: 'a' }, { server: 'gpu2:8188' })).rejects.toThrow();
+    const down = await refusal('gpu2:8188');
+    expect(down).toBeInstanceOf(PoolServerRefusedError);
+    expect(down).toBeInstanceOf(ServiceUnavailableError);
+    expect(down).toMatchObject({ why: 'down', server: 'gpu2:8188' });
+    expect(two.calls).toEqual(['submit a']);
+    expect(one.calls).toEqual([]);
+  });
+
+  it('finds a submission on the server it was sent to, an unnamed one on the first', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    const { backend } = poolOf(one, two);
+    expect(await backend.findSubmission?.('', 'known', { server: 'gpu2:8188' })).toBe(
+      'gpu2:8188|t9',
+    );
+    expect(await backend.findSubmission?.('', 'never', { server: 'gpu2:8188' })).toBeUndefined();
+    expect(await backend.findSubmission?.('', 'known')).toBe('gpu1:8188|t9');
+    expect(two.calls).toEqual(['find known', 'find never']);
+    expect(one.calls).toEqual(['find known']);
+  });
+
+  it('downloads an image from the server whose URL it is under, a held one from the server that holds it', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    const { backend } = poolOf(one, two);
+    expect(String(await backend.downloadImage(`${GPU2}/view?filename=a.png`))).toBe(GPU2);
+    expect(one.calls).toEqual([]);
+    expect(String(await backend.downloadImage(`held://${GPU2}/t1`))).toBe(GPU2);
+    await expect(backend.downloadImage('held://nowhere/t1')).rejects.toBeInstanceOf(
+      UnknownTaskError,
+    );
+  });
+
+  it('is the server itself with one: ids unprefixed, a submission without a server taken, its own capabilities', async () => {
+    const only = fakeServer(GPU1, ['sd15']);
+    const { backend } = poolOf(only);
+    const { taskId } = await backend.submit('', { prompt: 'owl' });
+    expect(taskId).toBe('t1');
+    expect(backend.pool.serverOf(taskId)).toBe('gpu1:8188');
+    expect(await backend.taskStatus('', taskId)).toMatchObject({ taskId: 't1' });
+    expect(await backend.findSubmission?.('', 'known')).toBe('t9');
+    expect(backend.capabilities.parameters.model?.values).toEqual(['sd15']);
+    expect(await backend.choices?.()).toEqual(['sd15']);
+  });
+});
+
+describe('ServerPool: what the servers offer together', () => {
+  it('unites the live servers’ models, upscale factors, mask, describe and cancel; a server down is left out', async () => {
+    const one = fakeServer(GPU1, ['sd15', 'sdxl']);
+    const two = Object.assign(fakeServer(GPU2, ['sdxl', 'flux']), {
+      factors: [4, 2],
+      mask: true,
+      describes: true,
+      cancels: true,
+    });
+    const { backend } = poolOf(one, two);
+    const { capabilities } = backend;
+    expect(capabilities.parameters.model?.values).toEqual(['sd15', 'sdxl', 'flux']);
+    expect(capabilities.parameters.steps).toEqual({ min: 1, max: 150, default: 20 });
+    expect(capabilities.imagesIn?.upscale?.factors).toEqual([2, 4]);
+    expect(capabilities.imagesIn?.edit?.mask).toBe(true);
+    expect(capabilities.imagesIn?.describe).toBe(true);
+    expect(capabilities.cancel).toBe(true);
+    expect(capabilities.workflowRanges?.('flux')).toEqual({ steps: { max: 4 } });
+    two.fail = refused();
+    await expect(backend.taskStatus('', 'gpu2:8188|t1')).rejects.toThrow();
+    expect(capabilities.parameters.model?.values).toEqual(['sd15', 'sdxl']);
+    expect(capabilities.imagesIn?.upscale?.factors).toEqual([2]);
+    expect(capabilities.imagesIn?.edit?.mask).toBe(false);
+    expect(capabilities.imagesIn?.describe).toBeUndefined();
+    expect(capabilities.cancel).toBe(false);
+    expect(capabilities.workflowRanges?.('flux')).toBeUndefined();
+  });
+
+  it('counts a list not read yet as none, and reads every server’s when none is up', async () => {
+    const one = fakeServer(GPU1);
+    const two = fakeServer(GPU2, ['flux']);
+    const { backend } = poolOf(one, two);
+    expect(backend.capabilities.parameters.model?.values).toEqual(['flux']);
+    one.answers = false;
+    two.answers = false;
+    await backend.probe?.();
+    expect(backend.pool.servers().map(({ state }) => state)).toEqual(['down', 'down']);
+    expect(backend.capabilities.parameters.model?.values).toEqual(['flux']);
+  });
+
+  it('offers the choices and LoRAs of every live server once each, a server that fails left out', async () => {
+    const one = Object.assign(fakeServer(GPU1, ['sd15', 'sdxl']), { loras: ['grain', 'ink'] });
+    const two = Object.assign(fakeServer(GPU2, ['sdxl', 'flux']), { loras: ['ink', 'neon'] });
+    const { backend } = poolOf(one, two);
+    expect(await backend.choices?.()).toEqual(['sd15', 'sdxl', 'flux']);
+    expect(await backend.loras?.()).toEqual([
+      { name: 'grain', label: `grain on ${GPU1}` },
+      { name: 'ink', label: `ink on ${GPU1}` },
+      { name: 'neon', label: `neon on ${GPU2}` },
+    ]);
+    two.fail = new ServiceUnavailableError({ status: 500 });
+    expect(await backend.choices?.()).toEqual(['sd15', 'sdxl']);
+    one.fail = refused();
+    two.fail = refused();
+    await expect(backend.choices?.()).rejects.toBeInstanceOf(ServiceUnavailableError);
+  });
+
+  it('names as eligible the live servers that serve a request, and describes on one that describes', async () => {
+    const one = fakeServer(GPU1, ['sd15']);
+    const two = Object.assign(fakeServer(GPU2, ['sd15', 'flux']), { describes: true });
+    const { backend } = poolOf(one, two);
+    expect(backend.pool.eligible({ prompt: 'owl' })).toEqual(['gpu1:8188', 'gpu2:8188']);
+    expect(backend.pool.eligible({ prompt: 'owl', model: 'flux' })).toEqual(['gpu2:8188']);
+    expect(backend.pool.eligible({ prompt: 'owl', model: 'none' })).toEqual([]);
+    const image = { bytes: Buffer.alloc(1), type: 'image/png', width: 1, height: 1 } as const;
+    expect(await backend.describe?.('', image)).toBe(`described by ${GPU2}`);
+    two.fail = refused();
+    await expect(backend.taskStatus('', 'gpu2:8188|t1')).rejects.toThrow();
+    expect(backend.pool.eligible({ prompt: 'owl', model: 'flux' })).toEqual([]);
+    expect(backend.pool.eligible({ prompt: 'owl' })).toEqual(['gpu1:8188']);
+  });
+});
+
+describe('ServerPool: each server’s state', () => {
+  it('takes a server down when its requests fail as a dead server’s do, asks it again every probeEveryMs, and brings it back when its probe passes', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    const { backend, sleeps, lines, changes } = poolOf(one, two);
+    two.fail = new ServiceUnavailableError({ status: 500 });
+    await expect(backend.taskStatus('', 'gpu2:8188|t1')).rejects.toThrow();
+    expect(changes).toEqual([]);
+    two.fail = refused();
+    two.answers = false;
+    await expect(backend.taskStatus('', 'gpu2:8188|t1')).rejects.toThrow();
+    expect(changes).toEqual([{ id: 'gpu2:8188', label: 'gpu2:8188', slots: 2, state: 'down' }]);
+    expect(lines).toEqual([
+      'warn Fake at gpu2:8188 stopped answering (ECONNREFUSED): no job is sent there until it answers again; asked every 10 s',
+    ]);
+    await settle();
+    expect(sleeps.asked).toEqual([10_000]);
+    expect(two.calls.filter((call) => call === 'probe')).toEqual([]);
+    await sleeps.tick();
+    expect(two.calls.filter((call) => call === 'probe')).toEqual(['probe']);
+    expect(backend.pool.servers()[1]?.state).toBe('down');
+    two.answers = true;
+    await sleeps.tick();
+    expect(backend.pool.servers()[1]?.state).toBe('up');
+    expect(changes.map(({ state }) => state)).toEqual(['down', 'up']);
+    expect(lines.at(-1)).toBe('info Fake at gpu2:8188 answers again: jobs are sent there again');
+    expect(sleeps.waiting).toBe(0);
+    expect(one.calls).toEqual([]);
+  });
+
+  it('reads a server’s own requests as they end (its watch), a task ended for silence as down, and an answer while down as the cue to ask it now', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    const { backend, sleeps } = poolOf(one, two);
+    one.watch?.(new ServiceUnavailableError({ status: 502 }));
+    expect(backend.pool.servers()[0]?.state).toBe('down');
+    await settle();
+    expect(sleeps.waiting).toBe(1);
+    one.watch?.();
+    await settle();
+    expect(one.calls).toEqual(['probe']);
+    expect(backend.pool.servers()[0]?.state).toBe('up');
+    two.fail = new BackendDownError(60_000);
+    await expect(backend.taskStatus('', 'gpu2:8188|t1')).rejects.toBeInstanceOf(BackendDownError);
+    expect(backend.pool.servers()[1]?.state).toBe('down');
+    backend.close();
+    await settle();
+    expect(sleeps.waiting).toBe(0);
+    expect(two.calls).toEqual(['status t1']);
+  });
+
+  it('asks every server at start: one unreachable is down quietly (its probe says why), the probe names each server', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    two.answers = false;
+    const { backend, lines, sleeps } = poolOf(one, two);
+    const probe = await backend.probe?.();
+    expect(probe?.url).toBe(`${GPU1}, ${GPU2}`);
+    expect(probe?.servers?.map(({ url }) => url)).toEqual([GPU1, GPU2]);
+    expect(probe?.problems.map(({ line }) => line)).toEqual([`cannot reach the fake at ${GPU2}`]);
+    expect(backend.pool.servers().map(({ state }) => state)).toEqual(['up', 'down']);
+    expect(lines).toEqual([]);
+    await settle();
+    expect(sleeps.waiting).toBe(1);
+    backend.close();
+  });
+});
