@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConfigIssue } from './server-list-fields.js';
 
 /**
  * An image backend's own variables, declared in its folder beside its registration and read
@@ -11,6 +12,11 @@ export interface BackendVariables<S extends z.ZodObject = z.ZodObject> {
   readonly variables: S;
   /** Those of them that are secrets: readable from `<NAME>_FILE`, their values never logged. */
   readonly secrets?: readonly (keyof S['shape'] & string)[];
+  /**
+   * Checks across its variables once each parsed, where it is served (a value per server that
+   * does not match its URLs), each problem told on its variable's line. @default none
+   */
+  across?(settings: z.output<S>, issue: ConfigIssue): void;
 }
 
 /**

@@ -83,9 +83,14 @@ export function configParser<const B extends readonly BackendVariables[]>(
   const parse = (env: Record<string, string | undefined>) => {
     const listed = env.BACKENDS?.split(',').map((id) => id.trim());
     const served = listed?.some(Boolean) ? listed : ids.slice(0, 1);
-    const schema = schemaFor(served).superRefine((config, context) =>
-      acrossVariables(config as Config, context),
-    );
+    const schema = schemaFor(served).superRefine((config, context) => {
+      acrossVariables(config as Config, context);
+      const issue = (variable: string, message: string) =>
+        context.addIssue({ code: 'custom', path: [variable], message });
+      for (const backend of backends) {
+        if (served.includes(backend.id)) backend.across?.(config as never, issue);
+      }
+    });
     try {
       return parserOf(schema, secrets)(env) as never;
     } catch (error) {

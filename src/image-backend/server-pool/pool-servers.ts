@@ -1,12 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { errorCodes } from '../../core/error-codes.js';
 import type { Logger } from '../../core/logger.js';
+import { serverIdOf } from '../../core/server-list-fields.js';
 import type { BackendPool, PoolServer, PoolServerState } from '../backend-pool.js';
 import type { BackendProbe } from '../backend-probe.js';
 import type { GenerationRequest, ServeOptions } from '../backend-types.js';
 import type { ImageBackend } from '../image-backend.js';
 import { deadServer } from '../network-error.js';
-import { PoolTaskIds, serverIdOf, serverLabelOf } from './server-ids.js';
+import { PoolTaskIds, serverLabelOf } from './server-ids.js';
 
 /** One server as the operator lists it: its base URL and how many jobs it runs at once. */
 export interface PoolServerSpec {
@@ -25,8 +26,12 @@ export interface PoolServersOptions {
   readonly setting: string;
   /** In the operator's order: the first owns task ids saved before the pool had several. */
   readonly servers: readonly PoolServerSpec[];
-  /** Makes one server's backend, whose requests tell `watch` how they ended. */
-  make(server: PoolServerSpec & { readonly id: string }, watch: ServerWatch): ImageBackend;
+  /** Makes one server's backend (the `at`th listed), whose requests tell `watch` how they ended. */
+  make(
+    server: PoolServerSpec & { readonly id: string },
+    watch: ServerWatch,
+    at: number,
+  ): ImageBackend;
   readonly logger: Pick<Logger, 'info' | 'warn'>;
   /** How often a server found down is asked again (its `probe`). @default 10000 */
   readonly probeEveryMs?: number;
@@ -74,10 +79,10 @@ export class PoolServers implements BackendPool {
   constructor(options: PoolServersOptions) {
     this.#options = options;
     if (options.servers.length === 0) throw new Error(`${options.setting} lists no server`);
-    this.members = options.servers.map((spec) => {
+    this.members = options.servers.map((spec, at) => {
       const id = serverIdOf(spec.url);
       const watch: ServerWatch = (failure) => this.#watched(id, failure);
-      const backend = options.make({ ...spec, id }, watch);
+      const backend = options.make({ ...spec, id }, watch, at);
       const states = this.#states;
       states.set(id, 'up');
       return {
@@ -148,7 +153,8 @@ export class PoolServers implements BackendPool {
 
   /**
    * Asks every server at once (the start's probe, `ImageBackend.probe`): one found unreachable
-   * is down from now, and asked again until it answers. Resolves to each one's probe, in order.
+   * is down from now (quietly: its probe's own line says why), and asked again until it answers;
+   * one down that answers is up. Resolves to each one's probe, in order.
    */
   async probeAll(): Promise<(BackendProbe | undefined)[]> {
     return Promise.all(
@@ -157,6 +163,7 @@ export class PoolServers implements BackendPool {
         const probe = await member.backend.probe?.().catch(() => undefined);
         this.#starting.delete(member.id);
         if (probe && !answered(probe)) this.#set(member, 'down');
+        else if (probe) this.#backUp(member);
         return probe;
       }),
     );
@@ -222,7 +229,12 @@ export class PoolServers implements BackendPool {
     const probe = member.backend.probe
       ? await member.backend.probe().catch(() => undefined)
       : { url: member.url, problems: [] };
-    if (!answered(probe) || this.#closing.signal.aborted) return;
+    if (answered(probe) && !this.#closing.signal.aborted) this.#backUp(member);
+  }
+
+  /** `member` answers again: up, and said so where it was down. */
+  #backUp(member: PoolMember): void {
+    if (member.state === 'up') return;
     this.#set(member, 'up');
     this.#options.logger.info(
       `${this.#options.name} at ${member.label} answers again: jobs are sent there again`,

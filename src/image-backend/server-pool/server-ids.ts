@@ -1,18 +1,6 @@
 /** Between a server's id and its own task id in a pool's task id: `gpu2:8188|<task>`. */
 const SEPARATOR = '|';
 
-/**
- * A server's id in its pool, stable across restarts and processes: its URL's host and port (the
- * scheme's own where none is written), and its path where it has one (two servers behind one
- * proxy), e.g. `gpu1:8188`; never its credentials.
- */
-export function serverIdOf(url: string): string {
-  const parsed = new URL(url);
-  const port = parsed.port || (parsed.protocol === 'https:' ? '443' : '80');
-  const path = parsed.pathname.replace(/\/+$/, '').replaceAll(SEPARATOR, '%7C');
-  return `${parsed.hostname}:${port}${path}`;
-}
-
 /** How members and operators read a server: its host (and port where one is written). */
 export const serverLabelOf = (url: string): string => new URL(url).host;
 

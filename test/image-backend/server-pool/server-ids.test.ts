@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PoolTaskIds,
-  serverIdOf,
-  serverLabelOf,
-} from '../../../src/image-backend/server-pool/server-ids.js';
+import { serverIdOf } from '../../../src/core/server-list-fields.js';
+import { PoolTaskIds, serverLabelOf } from '../../../src/image-backend/server-pool/server-ids.js';
 
 describe('a pool’s server ids and task ids', () => {
   it('names a server by its host and port (the scheme’s where none is written) and its path, never its login', () => {
