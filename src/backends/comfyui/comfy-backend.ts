@@ -11,6 +11,7 @@ import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
   CallOptions,
+  ServeOptions,
   Submission,
   SubmitOptions,
   TaskStatus,
@@ -35,6 +36,7 @@ import {
   workflowNamed,
 } from './comfy-prompt.js';
 import { memberValueRefused } from './comfy-refusal.js';
+import { comfyServes, workflowOfJob } from './comfy-serves.js';
 import { ComfySocket } from './comfy-socket.js';
 import { ComfyTaskState } from './comfy-task-state.js';
 import { checkedViewUrl } from './comfy-view.js';
@@ -71,6 +73,11 @@ export interface ComfyBackendOptions {
   readonly workflows: readonly RegisteredWorkflow[];
   /** Headers a proxy in front asks for (`COMFYUI_TOKEN`); none for a bare server. */
   readonly authHeaders?: Readonly<Record<string, string>>;
+  /**
+   * Told of each request to the server as it ends (`JsonEndpoint.ended`): how a pool reads this
+   * server's state. @default none
+   */
+  readonly watch?: (failure?: unknown) => void;
   /**
    * The port's bounded download on the server's own origin, with `authHeaders` (the registration's
    * `download`, policy `operator-origin`): how `/view` is read.
@@ -111,6 +118,7 @@ export class ComfyBackend implements ImageBackend {
       timeoutMs: options.timeoutMs ?? 15_000,
       dispatcher: new Agent({ connections: 8 }),
       authHeaders: options.authHeaders ?? {},
+      ...(options.watch && { ended: options.watch }),
     };
     this.#download = options.download;
     this.#down = new ComfyDownWatch(options.downAfterMs ?? 60_000);
@@ -172,6 +180,21 @@ export class ComfyBackend implements ImageBackend {
       status: 'queued',
       ...(input && { workflow: workflow.name }),
     };
+  }
+
+  /**
+   * Whether this server has what the job needs, as it last described its nodes and listed its
+   * LoRAs (`comfyServes`; read again in the background once five minutes old): the workflow's
+   * nodes and model files, the LoRAs. No caption: core ComfyUI has no captioning node.
+   */
+  serves(request: GenerationRequest, options: ServeOptions = {}): boolean {
+    if (options.action?.kind === 'describe') return false;
+    const workflow = workflowOfJob(this.#workflows, this.#all, request, options);
+    if (!workflow) return true;
+    void this.#nodes.read().catch(() => undefined);
+    const asked = request.loras ?? [];
+    if (asked.length > 0) void this.#loras.read().catch(() => undefined);
+    return comfyServes(workflow, this.#nodes.known, this.#loras.known(), asked);
   }
 
   /** @throws {BackendDownError} once the server has not answered for `downAfterMs`. */

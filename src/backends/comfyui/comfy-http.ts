@@ -22,6 +22,8 @@ export interface ComfyHttpSettings {
   readonly dispatcher: Dispatcher;
   /** Headers a proxy in front asks for (the token); none for a bare server. */
   readonly authHeaders: Readonly<Record<string, string>>;
+  /** Told as each call ends (`JsonEndpoint.ended`). @default none */
+  readonly ended?: (failure?: unknown) => void;
 }
 
 /** One call of the ComfyUI API (`submission`: a `POST /prompt`). */

@@ -47,7 +47,7 @@ const refuse = (name: string, allowed: string, got: string) =>
  */
 export function workflowForInput(
   workflows: readonly RegisteredWorkflow[],
-  input: SubmitInput,
+  input: Pick<SubmitInput, 'action'> & { readonly mask?: unknown },
   asked: string | undefined,
 ): RegisteredWorkflow {
   const { action } = input;

@@ -108,9 +108,16 @@ export class ComfyNodeInfo {
     return this.#infos;
   }
 
-  /** The classes described, fresh within five minutes; `timeoutMs` bounds each request. */
-  read(timeoutMs = this.http.timeoutMs): Promise<ReadonlyMap<string, unknown>> {
-    if (this.#infos && this.now() - this.#readAt < KEEP_MS) return Promise.resolve(this.#infos);
+  /**
+   * The classes described, fresh within five minutes (`fresh`: asked now); `timeoutMs` bounds each
+   * request.
+   */
+  read(
+    timeoutMs = this.http.timeoutMs,
+    { fresh = false } = {},
+  ): Promise<ReadonlyMap<string, unknown>> {
+    const kept = this.#infos && !fresh && this.now() - this.#readAt < KEEP_MS;
+    if (kept) return Promise.resolve(this.#infos as ReadonlyMap<string, unknown>);
     this.#reading ??= this.#fetch(timeoutMs).finally(() => {
       this.#reading = undefined;
     });

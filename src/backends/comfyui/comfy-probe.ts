@@ -12,7 +12,9 @@ import { type ComfyNodeInfo, inputSpecOf } from './comfy-node-info.js';
 import type { RegisteredWorkflow } from './comfy-workflow.js';
 
 /** The loaders whose file a workflow names, and the server's folder the file goes in. */
-const MODEL_INPUTS: Readonly<Record<string, { input: string; folder: string; what: string }>> = {
+export const MODEL_INPUTS: Readonly<
+  Record<string, { input: string; folder: string; what: string }>
+> = {
   CheckpointLoaderSimple: { input: 'ckpt_name', folder: 'models/checkpoints', what: 'checkpoint' },
   UpscaleModelLoader: {
     input: 'model_name',
@@ -60,7 +62,8 @@ function missingModels(
 
 /**
  * Asks the server once for each node class the workflows use (`/object_info/{class}`, as its
- * front end reads node definitions): one line if it cannot be reached, else one per workflow
+ * front end reads node definitions; never what was kept from before, so a pool's server found down
+ * is asked itself): one line if it cannot be reached, else one per workflow
  * naming the classes it lacks (a custom node not installed there), and one per model file a
  * loader names that the server does not list (a checkpoint, an upscale model).
  */
@@ -72,7 +75,7 @@ export async function probeComfy(
   const host = hostOf(http.baseUrl);
   let infos: ReadonlyMap<string, unknown>;
   try {
-    infos = await nodes.read(Math.min(http.timeoutMs, PROBE_TIMEOUT_MS));
+    infos = await nodes.read(Math.min(http.timeoutMs, PROBE_TIMEOUT_MS), { fresh: true });
   } catch (error) {
     return { url: shownUrl(http.baseUrl), problems: [unreachable(error, host)] };
   }
