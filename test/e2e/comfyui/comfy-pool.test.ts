@@ -1,0 +1,144 @@
+import { rm } from 'node:fs/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type ComfyEmulator,
+  type ComfyEmulatorOptions,
+  startComfyEmulator,
+} from '../../../sandbox/comfyui/index.js';
+import { comfyRegistration } from '../../../src/backends/comfyui/comfy-registration.js';
+import {
+  PoolServerRefusedError,
+  ServiceUnavailableError,
+} from '../../../src/image-backend/backend-errors.js';
+import type { PoolServer } from '../../../src/image-backend/backend-pool.js';
+import type { TaskStatus } from '../../../src/image-backend/backend-types.js';
+import type { ImageBackend } from '../../../src/image-backend/image-backend.js';
+import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
+import { makeRegistered, type RegisteredBackendKit } from '../helpers/registered-backend.js';
+import { eventually } from '../imagine/imagine-kit.js';
+import { writeWorkflows } from './comfy-kit.js';
+
+const FAST = { stepMs: 10, nodeMs: 5, previews: false } as const;
+
+/** The default workflow on the SDXL checkpoint. */
+function sdxlWorkflow() {
+  const graph = workflow();
+  (graph['4'] as { inputs: Record<string, unknown> }).inputs.ckpt_name =
+    'sd_xl_base_1.0.safetensors';
+  return graph;
+}
+
+/** The pool's id of an emulator: its host and port. */
+const idOf = (emulator: ComfyEmulator) => new URL(emulator.url).host;
+
+async function ended(backend: ImageBackend, taskId: string): Promise<TaskStatus> {
+  return eventually(async () => {
+    const status = await backend.taskStatus('', taskId);
+    return (status.state === 'completed' || status.state === 'failed') && status;
+  }, 20_000);
+}
+
+describe('ComfyUI as a pool of two servers, each its own emulator', { timeout: 60_000 }, () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  const emulator = async (options: ComfyEmulatorOptions) => {
+    const started = await startComfyEmulator({ ...FAST, ...options });
+    cleanups.push(() => started.close());
+    return started;
+  };
+
+  /** Both servers in COMFYUI_URL (SD 1.5 only, then both checkpoints), made as the bot makes them. */
+  const startPool = async (first: ComfyEmulatorOptions = {}) => {
+    const lacking = await emulator({ checkpoints: ['v1-5-pruned-emaonly.safetensors'], ...first });
+    const having = await emulator({});
+    const dir = await writeWorkflows({ sd15: workflow(), sdxl: sdxlWorkflow() });
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const kit: RegisteredBackendKit = await makeRegistered(comfyRegistration, {
+      COMFYUI_URL: `${lacking.url},${having.url}`,
+      COMFYUI_SLOTS: '1,2',
+      COMFYUI_WORKFLOWS_DIR: dir,
+    });
+    cleanups.push(() => kit.close());
+    const pool = kit.backend.pool;
+    if (!pool) throw new Error('ComfyUI has no pool');
+    const changes: string[] = [];
+    pool.onChange(({ id, state }: PoolServer) => changes.push(`${id} ${state}`));
+    return { lacking, having, kit, backend: kit.backend, pool, changes };
+  };
+
+  it('names as eligible only the server with the workflow’s checkpoint, runs it there, and routes its task by its id', async () => {
+    const { lacking, having, backend, pool } = await startPool();
+    const probe = await backend.probe?.();
+    expect(probe?.url).toBe(`${lacking.url}, ${having.url}`);
+    expect(probe?.servers?.map(({ problems }) => problems.length)).toEqual([1, 0]);
+    expect(probe?.problems[0]?.line).toContain(
+      `ComfyUI at ${idOf(lacking)} has no checkpoint sd_xl_base_1.0.safetensors`,
+    );
+    expect(pool.servers()).toEqual([
+      { id: idOf(lacking), label: idOf(lacking), slots: 1, state: 'up' },
+      { id: idOf(having), label: idOf(having), slots: 2, state: 'up' },
+    ]);
+    expect(pool.eligible({ prompt: 'owl' })).toEqual([idOf(lacking), idOf(having)]);
+    expect(pool.eligible({ prompt: 'owl', workflow: 'sdxl' })).toEqual([idOf(having)]);
+    expect(await backend.choices?.()).toEqual(['sd15', 'sdxl']);
+
+    const request = { prompt: 'owl', workflow: 'sdxl', steps: 2 };
+    const submitted = await backend.submit('', request, {
+      server: idOf(having),
+      submissionId: 'job-1',
+    });
+    expect(submitted.taskId).toMatch(new RegExp(`^${idOf(having)}\\|[0-9a-f-]{36}$`));
+    expect(pool.serverOf(submitted.taskId)).toBe(idOf(having));
+    const status = await ended(backend, submitted.taskId);
+    expect(status).toMatchObject({ state: 'completed', taskId: submitted.taskId });
+    const image = await backend.downloadImage((status as { imageUrl: string }).imageUrl);
+    expect(image.subarray(1, 4).toString()).toBe('PNG');
+    const own = submitted.taskId.split('|')[1] as string;
+    expect(having.history(own)).toBeDefined();
+    expect(lacking.history(own)).toBeUndefined();
+    expect(await backend.findSubmission?.('', 'job-1', { server: idOf(having) })).toBe(
+      submitted.taskId,
+    );
+    await expect(backend.submit('', request)).rejects.toBeInstanceOf(PoolServerRefusedError);
+    expect(lacking.stats.violations).toEqual([]);
+    expect(having.stats.violations).toEqual([]);
+  });
+
+  it('takes a killed server down (its running job’s poll fails), sends nothing there, and brings it back when it answers again on its port', async () => {
+    const { lacking, having, kit, backend, pool, changes } = await startPool({ stepMs: 60_000 });
+    await backend.probe?.();
+    const running = await backend.submit('', { prompt: 'owl' }, { server: idOf(lacking) });
+    await eventually(async () => (await backend.taskStatus('', running.taskId)).state !== 'queued');
+    const port = Number(new URL(lacking.url).port);
+    await lacking.close();
+    const failed = await eventually(() =>
+      backend.taskStatus('', running.taskId).then(
+        () => false,
+        (error: unknown) => error,
+      ),
+    );
+    expect(failed).toBeInstanceOf(ServiceUnavailableError);
+    expect(changes).toEqual([`${idOf(lacking)} down`]);
+    expect(pool.eligible({ prompt: 'owl' })).toEqual([idOf(having)]);
+    await expect(
+      backend.submit('', { prompt: 'owl' }, { server: idOf(lacking) }),
+    ).rejects.toMatchObject({ why: 'down' });
+    expect(kit.lines).toContain(
+      `warn ComfyUI at ${idOf(lacking)} stopped answering (ECONNREFUSED): no job is sent there until it answers again; asked every 10 s`,
+    );
+
+    await emulator({ port, checkpoints: ['v1-5-pruned-emaonly.safetensors'] });
+    await backend.taskStatus('', running.taskId).catch(() => undefined);
+    await eventually(async () => pool.servers()[0]?.state === 'up', 20_000);
+    expect(changes).toEqual([`${idOf(lacking)} down`, `${idOf(lacking)} up`]);
+    expect(kit.lines).toContain(
+      `info ComfyUI at ${idOf(lacking)} answers again: jobs are sent there again`,
+    );
+    expect(pool.eligible({ prompt: 'owl' })).toEqual([idOf(lacking), idOf(having)]);
+    const again = await backend.submit('', { prompt: 'owl', steps: 1 }, { server: idOf(lacking) });
+    expect(again.taskId.startsWith(`${idOf(lacking)}|`)).toBe(true);
+  });
+});
