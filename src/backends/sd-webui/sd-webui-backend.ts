@@ -10,6 +10,7 @@ import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
   CallOptions,
+  ServeOptions,
   Submission,
   SubmitOptions,
   TaskStatus,
@@ -31,6 +32,7 @@ import { interruptRunning, SdOrphans } from './sd-webui-orphans.js';
 import { probeSdWebui } from './sd-webui-probe.js';
 import { readTask, type SdRunning, statusOf } from './sd-webui-progress.js';
 import { callFor } from './sd-webui-request.js';
+import { sdServes } from './sd-webui-serves.js';
 import { SdCallTurns } from './sd-webui-turns.js';
 
 /** How long a submission waits for the WebUI to refuse the call outright (422, 401, 404). */
@@ -53,6 +55,11 @@ export interface SdWebuiBackendOptions {
   readonly upscaler?: string;
   /** Generation calls held at the WebUI at once (`SD_WEBUI_MAX_CALLS`); the rest wait in the bot. @default 8 */
   readonly maxCalls?: number;
+  /**
+   * Told of each request to the server as it ends (`JsonEndpoint.ended`): how a pool reads this
+   * server's state. @default none
+   */
+  readonly watch?: (failure?: unknown) => void;
   /** How long an ended call's image is kept for its delivery, in ms. @default 900000 */
   readonly keepMs?: number;
   /** @default Date.now */
@@ -84,7 +91,7 @@ export class SdWebuiBackend implements ImageBackend {
 
   constructor(private readonly options: SdWebuiBackendOptions) {
     const now = options.now ?? Date.now;
-    this.#http = sdEndpoints(options.baseUrl, options.timeoutMs, options.login);
+    this.#http = sdEndpoints(options.baseUrl, options.timeoutMs, options.login, options.watch);
     this.#calls = new HeldCalls('sdw', 'sd-webui', options.keepMs ?? 900_000, now);
     this.#lists = new SdWebuiLists(this.#http.control, now);
     this.#loras = new SdWebuiLoras(this.#http.control, now);
@@ -152,6 +159,24 @@ export class SdWebuiBackend implements ImageBackend {
       throw early;
     }
     return { taskId, status: 'queued' };
+  }
+
+  /**
+   * Whether this WebUI has what the job needs, as it last listed (`sdServes`: the checkpoint,
+   * sampler and LoRAs; an upscaler for Upscale; a caption route), each list read again in the
+   * background once five minutes old.
+   */
+  serves(request: GenerationRequest, options: ServeOptions = {}): boolean {
+    void this.#lists.read().catch(() => undefined);
+    void this.#features.read().catch(() => undefined);
+    if (request.loras?.length) void this.#loras.read().catch(() => undefined);
+    const served = {
+      lists: this.#lists,
+      loras: this.#loras.known(),
+      features: this.#features.known,
+      upscalerFor: (factor: number) => this.#lists.upscalerFor(this.#wanted, factor),
+    };
+    return sdServes(served, request, options);
   }
 
   /**

@@ -20,12 +20,21 @@ export interface SdEndpoints {
   readonly control: SdEndpoint;
 }
 
-/** Both endpoints of the WebUI at `baseUrl`, with `--api-auth`'s login when one is set. */
-export function sdEndpoints(baseUrl: string, timeoutMs: number, login?: string): SdEndpoints {
+/**
+ * Both endpoints of the WebUI at `baseUrl`, with `--api-auth`'s login when one is set, each call's
+ * end told to `ended` (`JsonEndpoint.ended`) when given.
+ */
+export function sdEndpoints(
+  baseUrl: string,
+  timeoutMs: number,
+  login?: string,
+  ended?: (failure?: unknown) => void,
+): SdEndpoints {
   const common = {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     timeoutMs,
     ...(login && { headers: { authorization: basicAuthorization(login) } }),
+    ...(ended && { ended }),
   };
   return {
     held: { ...common, dispatcher: new Agent() },

@@ -53,9 +53,10 @@ export class SdWebuiFeatures {
     return this.#features;
   }
 
-  /** What the server offers, fresh within five minutes. */
-  read(options: CallOptions = {}): Promise<SdFeatures> {
-    if (this.now() - this.#readAt < KEEP_MS) return Promise.resolve(this.#features);
+  /** What the server offers, fresh within five minutes (`fresh`: asked now). */
+  read(options: CallOptions & { fresh?: boolean } = {}): Promise<SdFeatures> {
+    if (!options.fresh && this.now() - this.#readAt < KEEP_MS)
+      return Promise.resolve(this.#features);
     this.#reading ??= this.#fetch(options).finally(() => {
       this.#reading = undefined;
     });

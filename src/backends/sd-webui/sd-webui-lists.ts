@@ -91,9 +91,10 @@ export class SdWebuiLists {
     this.#readAt = Number.NEGATIVE_INFINITY;
   }
 
-  /** The lists, fresh within five minutes. */
-  read(options: CallOptions = {}): Promise<SdLists> {
-    if (this.#lists && this.now() - this.#readAt < KEEP_MS) return Promise.resolve(this.#lists);
+  /** The lists, fresh within five minutes (`fresh`: asked now). */
+  read(options: CallOptions & { fresh?: boolean } = {}): Promise<SdLists> {
+    const kept = this.#lists && !options.fresh && this.now() - this.#readAt < KEEP_MS;
+    if (kept) return Promise.resolve(this.#lists as SdLists);
     this.#reading ??= this.#fetch(options).finally(() => {
       this.#reading = undefined;
     });

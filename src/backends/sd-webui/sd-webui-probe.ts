@@ -13,10 +13,11 @@ import type { SdWebuiLists } from './sd-webui-lists.js';
 import { chooseUpscaler, listedAs, type SdUpscaler } from './sd-webui-upscalers.js';
 
 /**
- * Asks the WebUI once for its models, samplers and schedulers (the lists `/imagine` offers) and
- * which routes it has (`SdWebuiFeatures`: task ids, a caption route): one line if it cannot be
- * reached, refuses the login (`--api-auth`), has no API (started without `--api`) or lists no
- * checkpoint. A URL ending in the API's own path (`/sdapi/v1`) is refused by the config.
+ * Asks the WebUI once (never what was kept from before) for its models, samplers and schedulers
+ * (the lists `/imagine` offers) and which routes it has (`SdWebuiFeatures`: task ids, a caption
+ * route): one line if it cannot be reached, refuses the login (`--api-auth`), has no API (started
+ * without `--api`) or lists no checkpoint. A URL ending in the API's own path (`/sdapi/v1`) is
+ * refused by the config.
  */
 export async function probeSdWebui(
   http: JsonEndpoint,
@@ -28,8 +29,8 @@ export async function probeSdWebui(
   const host = hostOf(http.baseUrl);
   const timeoutMs = Math.min(http.timeoutMs, PROBE_TIMEOUT_MS);
   try {
-    const { models, upscalers } = await lists.read({ timeoutMs });
-    await features.read({ timeoutMs });
+    const { models, upscalers } = await lists.read({ timeoutMs, fresh: true });
+    await features.read({ timeoutMs, fresh: true });
     if (models.length > 0) return { url, problems: upscalerProblems(upscaler, upscalers, host) };
     const line = `the Stable Diffusion WebUI at ${host} lists no checkpoint: members' generations fail until one is in its models/Stable-diffusion folder`;
     return { url, problems: [{ line, setting: 'SD_WEBUI_URL' }] };
