@@ -126,9 +126,13 @@ describe('ComfyUI as a pool of two servers, each its own emulator', { timeout: 6
     await expect(
       backend.submit('', { prompt: 'owl' }, { server: idOf(lacking) }),
     ).rejects.toMatchObject({ why: 'down' });
-    expect(kit.lines).toContain(
-      `warn ComfyUI at ${idOf(lacking)} stopped answering (ECONNREFUSED): no job is sent there until it answers again; asked every 10 s`,
-    );
+    expect(kit.lines.filter((line) => line.includes('stopped answering'))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^warn ComfyUI at ${idOf(lacking)} stopped answering \\((ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET)\\): no job is sent there until it answers again; asked every 10 s$`,
+        ),
+      ),
+    ]);
 
     await emulator({ port, checkpoints: ['v1-5-pruned-emaonly.safetensors'] });
     await backend.taskStatus('', running.taskId).catch(() => undefined);
@@ -140,5 +144,29 @@ describe('ComfyUI as a pool of two servers, each its own emulator', { timeout: 6
     expect(pool.eligible({ prompt: 'owl' })).toEqual([idOf(lacking), idOf(having)]);
     const again = await backend.submit('', { prompt: 'owl', steps: 1 }, { server: idOf(lacking) });
     expect(again.taskId.startsWith(`${idOf(lacking)}|`)).toBe(true);
+  });
+
+  it('sends each server its own token (COMFYUI_TOKEN one per URL), each a secret', async () => {
+    const one = await emulator({ auth: { token: 'token-of-one' } });
+    const two = await emulator({ auth: { token: 'token-of-two' } });
+    const dir = await writeWorkflows({ sd15: workflow() });
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const kit = await makeRegistered(comfyRegistration, {
+      COMFYUI_URL: `${one.url},${two.url}`,
+      COMFYUI_TOKEN: 'token-of-one,token-of-two',
+      COMFYUI_WORKFLOWS_DIR: dir,
+    });
+    cleanups.push(() => kit.close());
+    expect((await kit.backend.probe?.())?.problems).toEqual([]);
+    for (const server of [one, two]) {
+      const { taskId } = await kit.backend.submit(
+        '',
+        { prompt: 'owl', steps: 1 },
+        { server: idOf(server) },
+      );
+      expect(await ended(kit.backend, taskId)).toMatchObject({ state: 'completed' });
+    }
+    kit.logger.info('token-of-one and token-of-two');
+    expect(kit.lines.at(-1)).not.toMatch(/token-of-(one|two)/);
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { parseBotConfig } from '../../../src/app/backends.js';
-import { createLogger } from '../../../src/core/logger.js';
+import { createLogger, type Logger } from '../../../src/core/logger.js';
 import { ShutdownStack } from '../../../src/core/shutdown-stack.js';
 import type { BackendRegistration } from '../../../src/image-backend/backend-registration.js';
 import type { ImageBackend } from '../../../src/image-backend/image-backend.js';
@@ -13,6 +13,8 @@ export interface RegisteredBackendKit {
   readonly backend: ImageBackend;
   /** Every line it logged, each `<level> <msg>`. */
   readonly lines: string[];
+  /** The logger it was given: the secrets it noted mask what it writes. */
+  readonly logger: Logger;
   /** Releases what it made (its clients, its pool's probes, its downloads). */
   close(): Promise<void>;
 }
@@ -58,5 +60,5 @@ export async function makeRegistered<S extends z.ZodObject>(
     },
     requestEnded: () => undefined,
   });
-  return { backend: made.backend, lines, close: () => stack.close() };
+  return { backend: made.backend, lines, logger, close: () => stack.close() };
 }

@@ -124,4 +124,25 @@ describe('the WebUI as a pool of two servers, each its own emulator', { timeout:
     const again = await backend.submit('', { prompt: 'owl', steps: 1 }, { server: idOf(lacking) });
     expect(await ended(backend, again.taskId)).toMatchObject({ state: 'completed' });
   });
+
+  it('logs in to each WebUI with its own --api-auth login (SD_WEBUI_AUTH one per URL), each a secret', async () => {
+    const one = await emulator({ apiAuth: 'bot:pass-of-one' });
+    const two = await emulator({ apiAuth: 'bot:pass-of-two' });
+    const kit = await makeRegistered(sdWebuiRegistration, {
+      SD_WEBUI_URL: `${one.url},${two.url}`,
+      SD_WEBUI_AUTH: 'bot:pass-of-one,bot:pass-of-two',
+    });
+    cleanups.push(() => kit.close());
+    expect((await kit.backend.probe?.())?.problems).toEqual([]);
+    for (const server of [one, two]) {
+      const { taskId } = await kit.backend.submit(
+        '',
+        { prompt: 'owl', steps: 1 },
+        { server: idOf(server) },
+      );
+      expect(await ended(kit.backend, taskId)).toMatchObject({ state: 'completed' });
+    }
+    kit.logger.info('pass-of-one and pass-of-two');
+    expect(kit.lines.at(-1)).not.toMatch(/pass-of-(one|two)/);
+  });
 });
