@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { startComfyEmulator } from '../../../sandbox/comfyui/index.js';
 import { freePort } from '../../helpers/free-port.js';
 import { upscaleWorkflow, workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 import {
@@ -172,6 +173,52 @@ describe('the start-up probe of each backend', { timeout: 60_000 }, () => {
         'it answers; check COMFYUI_URL and that it runs and is reachable from this machine',
     );
     await expectDegraded(ops, [warning.msg]);
+  });
+
+  it('ComfyUI on two servers, both usable: one serving line naming each', async () => {
+    const second = await startComfyEmulator({ previews: false });
+    cleanups.push(() => second.close());
+    const { bot, ops } = await startBot('comfyui', (env) => ({
+      ...env,
+      COMFYUI_URL: `${env.COMFYUI_URL},${second.url}`,
+    }));
+    expect(warnings(bot)).toEqual([]);
+    const serving = logLines(bot).filter((line) => line.msg.startsWith('serving comfyui'));
+    expect(serving).toEqual([
+      expect.objectContaining({
+        msg: expect.stringMatching(
+          new RegExp(`^serving comfyui at http://127\\.0\\.0\\.1:\\d+, ${second.url}$`),
+        ),
+        host: expect.stringMatching(
+          new RegExp(`^127\\.0\\.0\\.1:\\d+, ${new URL(second.url).host}$`),
+        ),
+      }),
+    ]);
+    expect((await health(ops)).body.status).toBe('ready');
+  });
+
+  it('ComfyUI on two servers, one refusing connections: its own warning (host, COMFYUI_URL), the other served', async () => {
+    const port = await freePort();
+    const { bot, ops } = await startBot('comfyui', (env) => ({
+      ...env,
+      COMFYUI_URL: `http://127.0.0.1:${port},${env.COMFYUI_URL}`,
+    }));
+    const [warning, ...more] = warnings(bot);
+    expect(more).toEqual([]);
+    expect(warning).toMatchObject({
+      backend: 'comfyui',
+      setting: 'COMFYUI_URL',
+      host: `127.0.0.1:${port}`,
+      msg:
+        `cannot reach ComfyUI at 127.0.0.1:${port} (ECONNREFUSED): members' commands fail until ` +
+        'it answers; check COMFYUI_URL and that it runs and is reachable from this machine',
+    });
+    const serving = logLines(bot).filter((line) => line.msg.startsWith('serving comfyui'));
+    expect(serving.map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^serving comfyui at http:\/\/127\.0\.0\.1:\d+$/),
+    ]);
+    expect(serving[0]?.msg).not.toContain(String(port));
+    await expectDegraded(ops, [warning?.msg as string]);
   });
 
   it('a ComfyUI workflow with a node the server lacks: the node and the workflow', async () => {
