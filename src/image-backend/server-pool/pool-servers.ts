@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { errorCodes } from '../../core/error-codes.js';
 import type { Logger } from '../../core/logger.js';
 import { serverIdOf } from '../../core/server-list-fields.js';
+import { BackendDownError, ServiceTimeoutError } from '../backend-errors.js';
 import type { BackendPool, PoolServer, PoolServerState } from '../backend-pool.js';
 import type { BackendProbe } from '../backend-probe.js';
 import type { GenerationRequest, ServeOptions } from '../backend-types.js';
@@ -50,8 +51,12 @@ export interface PoolMember extends PoolServer {
 const answered = (probe: BackendProbe | undefined): boolean =>
   probe !== undefined && !probe.problems.some((problem) => problem.unreachable);
 
-/** How a dead server's failure is named in the operator's line: its code, a timeout, a status. */
+/** How a dead server's failure is named in the operator's line: a timeout, its code, a status. */
 function causeOf(error: unknown): string {
+  if (error instanceof ServiceTimeoutError) return `no answer within ${error.timeoutMs} ms`;
+  if (error instanceof BackendDownError) {
+    return `no answer for ${Math.round(error.downAfterMs / 1000)} s`;
+  }
   const [code] = errorCodes(error);
   const status = (error as { status?: unknown }).status;
   return code ?? (typeof status === 'number' ? `HTTP ${status}` : (error as Error).name);

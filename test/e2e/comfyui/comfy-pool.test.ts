@@ -51,7 +51,7 @@ describe('ComfyUI as a pool of two servers, each its own emulator', { timeout: 6
   };
 
   /** Both servers in COMFYUI_URL (SD 1.5 only, then both checkpoints), made as the bot makes them. */
-  const startPool = async (first: ComfyEmulatorOptions = {}) => {
+  const startPool = async (first: ComfyEmulatorOptions = {}, env: Record<string, string> = {}) => {
     const lacking = await emulator({ checkpoints: ['v1-5-pruned-emaonly.safetensors'], ...first });
     const having = await emulator({});
     const dir = await writeWorkflows({ sd15: workflow(), sdxl: sdxlWorkflow() });
@@ -60,6 +60,7 @@ describe('ComfyUI as a pool of two servers, each its own emulator', { timeout: 6
       COMFYUI_URL: `${lacking.url},${having.url}`,
       COMFYUI_SLOTS: '1,2',
       COMFYUI_WORKFLOWS_DIR: dir,
+      ...env,
     });
     cleanups.push(() => kit.close());
     const pool = kit.backend.pool;
@@ -107,13 +108,12 @@ describe('ComfyUI as a pool of two servers, each its own emulator', { timeout: 6
     expect(having.stats.violations).toEqual([]);
   });
 
-  it('takes a killed server down (its running job’s poll fails), sends nothing there, and brings it back when it answers again on its port', async () => {
+  it('takes a killed server down (its running job’s poll fails), sends nothing there, and brings it back when it is restarted on its port', async () => {
     const { lacking, having, kit, backend, pool, changes } = await startPool({ stepMs: 60_000 });
     await backend.probe?.();
     const running = await backend.submit('', { prompt: 'owl' }, { server: idOf(lacking) });
     await eventually(async () => (await backend.taskStatus('', running.taskId)).state !== 'queued');
-    const port = Number(new URL(lacking.url).port);
-    await lacking.close();
+    await lacking.kill();
     const failed = await eventually(() =>
       backend.taskStatus('', running.taskId).then(
         () => false,
@@ -134,7 +134,7 @@ describe('ComfyUI as a pool of two servers, each its own emulator', { timeout: 6
       ),
     ]);
 
-    await emulator({ port, checkpoints: ['v1-5-pruned-emaonly.safetensors'] });
+    await lacking.restart();
     await backend.taskStatus('', running.taskId).catch(() => undefined);
     await eventually(async () => pool.servers()[0]?.state === 'up', 20_000);
     expect(changes).toEqual([`${idOf(lacking)} down`, `${idOf(lacking)} up`]);
@@ -168,5 +168,32 @@ describe('ComfyUI as a pool of two servers, each its own emulator', { timeout: 6
     }
     kit.logger.info('token-of-one and token-of-two');
     expect(kit.lines.at(-1)).not.toMatch(/token-of-(one|two)/);
+  });
+
+  it('takes a server cut off down when its requests time out, and back once they are answered', async () => {
+    const { lacking, having, kit, backend, pool, changes } = await startPool(
+      {},
+      {
+        COMFYUI_TIMEOUT_MS: '500',
+      },
+    );
+    await backend.probe?.();
+    const { taskId } = await backend.submit(
+      '',
+      { prompt: 'owl', steps: 1 },
+      { server: idOf(lacking) },
+    );
+    await ended(backend, taskId);
+    lacking.partition();
+    await expect(backend.taskStatus('', taskId)).rejects.toThrow();
+    expect(changes).toEqual([`${idOf(lacking)} down`]);
+    expect(kit.lines.filter((line) => line.includes('stopped answering'))).toEqual([
+      `warn ComfyUI at ${idOf(lacking)} stopped answering (no answer within 500 ms): no job is sent there until it answers again; asked every 10 s`,
+    ]);
+    expect(pool.eligible({ prompt: 'owl' })).toEqual([idOf(having)]);
+    lacking.heal();
+    await backend.taskStatus('', taskId);
+    await eventually(async () => pool.servers()[0]?.state === 'up', 20_000);
+    expect(changes).toEqual([`${idOf(lacking)} down`, `${idOf(lacking)} up`]);
   });
 });
