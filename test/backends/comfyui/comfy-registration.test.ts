@@ -26,6 +26,11 @@ describe('ComfyUI’s servers in its settings', () => {
       'COMFYUI_URL (its 2nd URL) must be a URL with its scheme, http:// or https://, e.g. https://images.example.com',
     ]);
     expect(
+      configProblems(comfy({ COMFYUI_URL: 'http://gpu1:8188,http://gpu2:8188/prompt' })),
+    ).toEqual([
+      "COMFYUI_URL (its 2nd URL) ends in /prompt, which the bot adds itself: set it to the ComfyUI server's base URL, before /prompt: http://gpu2:8188",
+    ]);
+    expect(
       configProblems(
         comfy({ COMFYUI_URL: 'http://gpu1:8188,http://gpu2:8188', COMFYUI_SLOTS: '1,2,1' }),
       ),
