@@ -4,6 +4,7 @@ import {
   withDefaults,
 } from '../emulator-kit/emulator-options.js';
 import { type ServiceTimeOption, servicePreset } from '../emulator-kit/service-time.js';
+import type { ModelFiles } from './engine/model-loader-classes.js';
 import type { CustomNode } from './engine/node-declaration.js';
 
 /** A token check in front of ComfyUI, as a reverse proxy would add (local ComfyUI has none). */
@@ -31,6 +32,22 @@ export interface ComfyEmulatorOptions extends CommonEmulatorOptions {
    * subfolder's with `/`); the handle's `addLora` adds one later. @default DEFAULT_LORAS
    */
   loras?: readonly string[];
+  /**
+   * The files of `models/diffusion_models`, `models/text_encoders` and `models/vae`
+   * (`UNETLoader`, `CLIPLoader` and `VAELoader`'s choices): leave one out and a workflow naming it
+   * is `value_not_in_list`. @default DEFAULT_MODEL_FILES (Wan 2.2 TI2V 5B's three)
+   */
+  modelFiles?: Partial<ModelFiles>;
+  /**
+   * The ffmpeg `SaveVideo` and `SaveWEBM` encode with (a child process; ComfyUI's PyAV wraps the
+   * same libraries). @default 'ffmpeg' (found on `PATH`: Debian's package)
+   */
+  ffmpeg?: string;
+  /**
+   * Grain on every frame of a video, 0 to 100 (ffmpeg's `noise` filter, `alls`): none keeps a
+   * video small, more makes its file as large as real footage. @default 0
+   */
+  videoGrain?: number;
   /** The largest request body, in MB (`--max-upload-size`; over it aiohttp answers 413). @default 100 */
   maxUploadMb?: number;
   /** Milliseconds one sampling step takes, before time scaling (without `serviceTime`). @default 200 */
@@ -59,6 +76,11 @@ export interface ComfyEmulatorOptions extends CommonEmulatorOptions {
   pollMs?: number;
   /** Custom node classes installed (`custom_nodes/`), by `class_type`. @default none */
   customNodes?: Readonly<Record<string, CustomNode>>;
+  /**
+   * Core node classes the server lacks, as one whose module failed to import has none of them
+   * (ComfyUI without PyAV loads no `comfy_extras/nodes_video.py`: `VIDEO_FILE_NODES`). @default none
+   */
+  withoutNodes?: readonly string[];
 }
 
 /** The checkpoints listed unless `checkpoints` says otherwise. */
@@ -80,12 +102,22 @@ export const DEFAULT_LORAS: readonly string[] = [
   'styles/film-grain.safetensors',
 ];
 
+/** The model files installed unless `modelFiles` says otherwise: Wan 2.2 TI2V 5B's, as ComfyUI's tutorial names them. */
+export const DEFAULT_MODEL_FILES: ModelFiles = {
+  diffusionModels: ['wan2.2_ti2v_5B_fp16.safetensors'],
+  textEncoders: ['umt5_xxl_fp8_e4m3fn_scaled.safetensors'],
+  vaes: ['wan2.2_vae.safetensors'],
+};
+
 /** The defaults every `ComfyEmulatorOptions` is merged over. */
 export const DEFAULT_COMFY_OPTIONS = {
   ...COMMON_DEFAULTS,
   checkpoints: DEFAULT_CHECKPOINTS,
   upscaleModels: DEFAULT_UPSCALE_MODELS,
   loras: DEFAULT_LORAS,
+  modelFiles: DEFAULT_MODEL_FILES,
+  ffmpeg: 'ffmpeg',
+  videoGrain: 0,
   maxUploadMb: 100,
   stepMs: 200,
   nodeMs: 100,
@@ -96,6 +128,7 @@ export const DEFAULT_COMFY_OPTIONS = {
   pollMs: 20,
   customNodes: {} as Readonly<Record<string, CustomNode>>,
   serviceTime: undefined as ServiceTimeOption | undefined,
+  withoutNodes: [] as readonly string[],
 };
 
 /** Options with every default applied. */
@@ -103,10 +136,15 @@ export type ResolvedComfyOptions = typeof DEFAULT_COMFY_OPTIONS;
 
 /** Merges `options` over {@link DEFAULT_COMFY_OPTIONS}, ignoring keys set to undefined. */
 export function resolveComfyOptions(options: ComfyEmulatorOptions = {}): ResolvedComfyOptions {
-  const merged: ResolvedComfyOptions = withDefaults(DEFAULT_COMFY_OPTIONS, options);
+  const merged: ResolvedComfyOptions = {
+    ...withDefaults(DEFAULT_COMFY_OPTIONS, options),
+    modelFiles: { ...DEFAULT_MODEL_FILES, ...options.modelFiles },
+  };
   if (!(merged.stepMs >= 0 && merged.nodeMs >= 0)) throw new RangeError('durations must be >= 0');
   if (!(merged.pollMs > 0)) throw new RangeError('pollMs must be > 0');
   if (!(merged.maxUploadMb > 0)) throw new RangeError('maxUploadMb must be > 0');
+  if (!(merged.videoGrain >= 0 && merged.videoGrain <= 100))
+    throw new RangeError('videoGrain must be 0 to 100');
   if (merged.auth && !merged.auth.token) throw new RangeError('auth.token must not be empty');
   if (merged.serviceTime !== undefined) servicePreset(merged.serviceTime);
   return merged;

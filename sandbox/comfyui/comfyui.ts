@@ -29,6 +29,15 @@ export interface ComfyEmulator
   clientIds(): string[];
   /** The bytes of a saved or uploaded file (`input` holds uploads), or undefined. */
   file(type: 'output' | 'temp' | 'input', subfolder: string, filename: string): Buffer | undefined;
+  /**
+   * The bytes of a saved file once written whole (a video once ffmpeg has encoded it; an image at
+   * once), or undefined; rejects when the video could not be written (ffmpeg missing or failing).
+   */
+  written(
+    type: 'output' | 'temp',
+    subfolder: string,
+    filename: string,
+  ): Promise<Buffer | undefined>;
   /** The operator adds a LoRA file to `models/loras` (`sub/name.safetensors`): listed at once. */
   addLora(file: string): void;
   /** The operator deletes a LoRA file from `models/loras`: gone from the next list and validation. */

@@ -7,11 +7,14 @@ import { COMFY_STATS, type ComfyStats, type SpecViolation } from './comfyui-stat
 import { Executor } from './engine/executor.js';
 import { loraNodeClasses } from './engine/lora-nodes.js';
 import { maskNodeClasses } from './engine/mask-node-classes.js';
+import { modelLoaderClasses } from './engine/model-loader-classes.js';
 import { nodeClasses } from './engine/node-classes.js';
 import { type NodeClass, withCustomNodes } from './engine/node-declaration.js';
 import { OutputFiles } from './engine/output-files.js';
 import { PromptQueue } from './engine/prompt-queue.js';
 import { annotatedPath, UploadedFiles } from './engine/uploaded-files.js';
+import { VideoEncoder } from './engine/video-encoder.js';
+import { videoNodeClasses } from './engine/video-node-classes.js';
 import { FaultInjector } from './fault-injector.js';
 import { SocketHub } from './socket-hub.js';
 import { type ComfySpecValidator, sharedComfySpecValidator } from './spec/spec-validator.js';
@@ -22,6 +25,8 @@ export interface EmulatorContext {
   readonly classes: Readonly<Record<string, NodeClass>>;
   readonly queue: PromptQueue;
   readonly files: OutputFiles;
+  /** What writes the videos (ffmpeg in a child process). */
+  readonly videos: VideoEncoder;
   /** What `POST /upload/image` wrote (`input/` above all). */
   readonly uploads: UploadedFiles;
   /** The files of `models/loras`, sorted as `get_filename_list` lists them (the operator adds more). */
@@ -69,6 +74,7 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
   const files = new OutputFiles();
   const uploads = new UploadedFiles();
   const gpu = new ServiceTime(options.serviceTime, options.timeScale, stats.gpu);
+  const videos = new VideoEncoder(options.ffmpeg);
   // PreviewImage's alphabet, as nodes.py spells it (no w, two u).
   const letters = 'abcdefghijklmnopqrstupvxyz';
   executor = new Executor({
@@ -86,6 +92,8 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     previewSize: options.previews ? options.previewSize : 0,
     tempSuffix: () =>
       Array.from({ length: 5 }, () => letters[prng.int(0, letters.length - 1)]).join(''),
+    videos,
+    videoGrain: options.videoGrain,
   });
   const loras = [...options.loras].sort();
   const sources = {
@@ -100,19 +108,21 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
       );
     },
   };
-  const classes = withCustomNodes(
-    {
-      ...nodeClasses(sources),
-      ...maskNodeClasses(sources),
-      ...loraNodeClasses(() => loras),
-    },
-    options.customNodes,
-  );
+  const core: Record<string, NodeClass> = {
+    ...nodeClasses(sources),
+    ...maskNodeClasses(sources),
+    ...loraNodeClasses(() => loras),
+    ...modelLoaderClasses(() => options.modelFiles),
+    ...videoNodeClasses(),
+  };
+  for (const name of options.withoutNodes) delete core[name];
+  const classes = withCustomNodes(core, options.customNodes);
   return {
     options,
     classes,
     queue,
     files,
+    videos,
     uploads,
     loras,
     executor,

@@ -76,6 +76,12 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
     file: (type, subfolder, filename) =>
       emu.uploads.get(type, subfolder, filename)?.bytes ??
       emu.files.read(type, subfolder, filename),
+    async written(type, subfolder, filename) {
+      emu.executor.advance(opts.now());
+      return (
+        emu.files.written(type, subfolder, filename) ?? emu.files.read(type, subfolder, filename)
+      );
+    },
     inputFiles: () => emu.uploads.names('input'),
     addLora(file) {
       if (!emu.loras.includes(file)) emu.loras.push(file);
@@ -96,6 +102,7 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
     close() {
       closing.abort();
       clearTimeout(timer);
+      emu.videos.close();
       emu.sockets.close();
       return listening.close();
     },

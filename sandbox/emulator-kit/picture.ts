@@ -6,6 +6,7 @@ import {
   type ImageData,
 } from '@napi-rs/canvas';
 import { hash32 } from '../prng.js';
+import { type ClipFrame, frameMark, markX } from './frame-mark.js';
 import { type AppliedLora, drawLoraMarks } from './lora-mark.js';
 
 /**
@@ -53,6 +54,28 @@ export interface ImageSource {
   readonly over?: Overlay;
   /** Where what is drawn over the base may show (a noise mask, a composite's mask); absent: all. */
   readonly change?: ChangePlane;
+  /** A video's frame: the picture with the clip's mark where that frame has it (`frame-mark.ts`). */
+  readonly frame?: ClipFrame;
+}
+
+/** What keys a clip's mark: its prompt, seed and place in the batch. */
+export function clipKey(source: ImageSource): string {
+  return `${source.text}\u0000${source.seed}\u0000${source.index}`;
+}
+
+/** Draws the mark of `source`'s clip where its frame has it. */
+function drawFrameMark(
+  ctx: Ctx,
+  source: ImageSource,
+  frame: ClipFrame,
+  width: number,
+  height: number,
+) {
+  const mark = frameMark(clipKey(source), width, height);
+  const [r, g, b] = mark.colour;
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = `rgb(${r}, ${g}, ${b})`;
+  ctx.fillRect(markX(mark, width, frame), mark.y, mark.size, mark.size);
 }
 
 function colour(h: number, shift: number, dim = 1): string {
@@ -112,6 +135,12 @@ function mixByChange(ctx: Ctx, kept: ImageData, change: ChangePlane) {
 }
 
 function draw(source: ImageSource, width: number, height: number, dim: number): Canvas {
+  const canvas = drawStill(source, width, height, dim);
+  if (source.frame) drawFrameMark(canvas.getContext('2d'), source, source.frame, width, height);
+  return canvas;
+}
+
+function drawStill(source: ImageSource, width: number, height: number, dim: number): Canvas {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const { base, strength = 1, over, change } = source;
@@ -144,6 +173,11 @@ function draw(source: ImageSource, width: number, height: number, dim: number): 
  */
 export function renderPng(source: ImageSource): Buffer {
   return draw(source, source.width, source.height, 1).encodeSync('png');
+}
+
+/** A clip's still, without its frame's mark, encoded as PNG off the event loop (libuv's pool). */
+export function renderStill(source: ImageSource): Promise<Buffer> {
+  return drawStill(source, source.width, source.height, 1).encode('png');
 }
 
 /**

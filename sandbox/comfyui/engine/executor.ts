@@ -7,6 +7,7 @@ import type { Messenger } from './prompt-run.js';
 import { PromptRun } from './prompt-run.js';
 import { type CachedNode, planSteps } from './run-schedule.js';
 import type { UploadedFiles } from './uploaded-files.js';
+import type { VideoEncoder } from './video-encoder.js';
 import { WorkflowPlan } from './workflow-plan.js';
 
 /** What an {@link Executor} needs. */
@@ -30,6 +31,10 @@ export interface ExecutorOptions {
   readonly previewSize: number;
   /** The random 5-letter suffix of a PreviewImage node's temp prefix. */
   readonly tempSuffix: () => string;
+  /** What writes SaveVideo's and SaveWEBM's files. */
+  readonly videos: VideoEncoder;
+  /** Grain on a video's frames, 0 to 100 (`videoGrain`). */
+  readonly videoGrain: number;
 }
 
 /**

@@ -18,6 +18,8 @@ export interface InputOptions {
   readonly dynamicPrompts?: boolean;
   readonly control_after_generate?: boolean;
   readonly image_upload?: boolean;
+  /** Shown among the node's advanced inputs (`CLIPLoader.device`). */
+  readonly advanced?: boolean;
   /** A V3 combo's choices (its type is `COMBO`, which validation does not check). */
   readonly options?: readonly string[];
   readonly multiselect?: boolean;
@@ -28,10 +30,14 @@ export interface NodeClass {
   readonly required: Readonly<Record<string, InputSpec>>;
   /** Inputs it runs without; one given is checked as a required one is. */
   readonly optional?: Readonly<Record<string, InputSpec>>;
-  readonly hidden?: Readonly<Record<string, string>>;
+  /** `prompt: 'PROMPT'` (a V3 node lists each as a one-item list: `['PROMPT']`). */
+  readonly hidden?: Readonly<Record<string, string | readonly string[]>>;
   readonly output: readonly string[];
+  /** `RETURN_NAMES`, or a V3 output's display name. @default the types of `output` */
+  readonly outputNames?: readonly string[];
   readonly outputNode: boolean;
-  readonly displayName: string;
+  /** A V3 schema without a display name has none (`null`; a V1 class shows its class name). */
+  readonly displayName: string | null;
   readonly category: string;
   readonly description: string;
   /**
@@ -44,6 +50,8 @@ export interface NodeClass {
   };
   /** A V3 node (`io.ComfyNode`): its module, as `/object_info` names it with the V3 fields. */
   readonly v3Module?: string;
+  /** A V3 schema's `is_experimental`. @default false */
+  readonly experimental?: boolean;
   /** A custom node's module (`custom_nodes.<pack>`); core classes are `nodes`'. */
   readonly module?: string;
   /** A custom node: the core class it runs as (its fork). */
@@ -88,16 +96,15 @@ export function nodeInfo(name: string, node: NodeClass): Record<string, unknown>
     ...(node.optional ? { optional: node.optional } : {}),
     ...(node.hidden ? { hidden: node.hidden } : {}),
   };
+  const inputOrder = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, Object.keys(v)]));
+  const outputName = node.outputNames ?? node.output;
   if (node.v3Module) {
     return {
       input,
-      input_order: {
-        required: Object.keys(node.required),
-        ...(node.optional && { optional: Object.keys(node.optional) }),
-      },
+      input_order: inputOrder,
       output: node.output,
       output_is_list: node.output.map(() => false),
-      output_name: node.output,
+      output_name: outputName,
       output_tooltips: node.output.map(() => null),
       name,
       display_name: node.displayName,
@@ -105,19 +112,19 @@ export function nodeInfo(name: string, node: NodeClass): Record<string, unknown>
       description: node.description,
       output_node: node.outputNode,
       deprecated: false,
-      experimental: false,
+      experimental: node.experimental ?? false,
       api_node: false,
       python_module: node.v3Module,
     };
   }
   return {
     input,
-    input_order: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, Object.keys(v)])),
+    input_order: inputOrder,
     output: node.output,
     output_is_list: node.output.map(() => false),
-    output_name: node.output,
+    output_name: outputName,
     name,
-    display_name: node.displayName,
+    display_name: node.displayName ?? name,
     description: node.description,
     python_module: node.module ?? 'nodes',
     category: node.category,

@@ -6,6 +6,8 @@ import { type NodeFailure, nodeFailure, ownFailure } from './node-failure.js';
 import { checkpointOf, nodeTiming } from './node-work.js';
 import type { FileRef, OutputFiles, PngInfo } from './output-files.js';
 import type { Messenger, PromptRun, Step } from './prompt-run.js';
+import type { VideoEncoder } from './video-encoder.js';
+import { saveVideo, VIDEO_OUTPUTS } from './video-output.js';
 
 /** A node's cached result: the UI output of an output node (`{images}`), else nothing. */
 export interface CachedNode {
@@ -25,6 +27,8 @@ export interface RunHost {
     readonly nodeMs: number;
     readonly previewSize: number;
     readonly tempSuffix: () => string;
+    readonly videos: VideoEncoder;
+    readonly videoGrain: number;
   };
   finish(run: PromptRun, outcome: 'success' | 'error' | 'interrupted'): void;
 }
@@ -45,7 +49,10 @@ function pngInfoOf(run: PromptRun): PngInfo {
   ]);
 }
 
-/** What a node hands to `executed` and history when it ends: SaveImage and PreviewImage files. */
+/**
+ * What a node hands to `executed` and history when it ends: SaveImage and PreviewImage files, a
+ * SaveVideo's or SaveWEBM's video.
+ */
 function finishNode(ex: RunHost, run: PromptRun, id: string): void {
   const classType = run.plan.kindOf(id);
   let ui: Record<string, unknown> | undefined;
@@ -66,6 +73,8 @@ function finishNode(ex: RunHost, run: PromptRun, id: string): void {
           );
     ex.o.stats.imagesSaved += images.length;
     ui = { images };
+  } else if (VIDEO_OUTPUTS.includes(classType)) {
+    ui = saveVideo(ex.o, run.plan, id, pngInfoOf(run));
   }
   const checkpoint = checkpointOf(run.plan, id);
   if (checkpoint !== undefined) ex.o.gpu.load(checkpoint);

@@ -3,9 +3,10 @@ import { inpaintPicture, maskAt, sampledChange } from './inpaint-nodes.js';
 import { lorasOf } from './lora-nodes.js';
 import type { MaskPlane } from './mask-planes.js';
 import type { OutputFiles } from './output-files.js';
-import { BLANK, isLink, type Picture, scaled } from './plan-picture.js';
+import { BLANK, isLink, itemsOf, type Picture, scaled } from './plan-picture.js';
 import type { Workflow } from './prompt-validation.js';
 import { annotatedPath, type UploadedFiles } from './uploaded-files.js';
+import { CONDITIONING_PASSES, sampledClip, videoPicture } from './video-pictures.js';
 
 export type { Picture } from './plan-picture.js';
 
@@ -101,10 +102,9 @@ export class WorkflowPlan {
     }
   }
 
-  /** The images node `id` saves from its `images` input, one per batch item. */
+  /** The images node `id` saves from its `images` input, one per batch item (a video's: per frame). */
   imagesOf(id: string): ImageSource[] {
-    const picture = this.pictureOf(this.input(id, 'images'));
-    return Array.from({ length: picture.batch }, (_, index) => ({ ...picture, index }));
+    return itemsOf(this.pictureOf(this.input(id, 'images')));
   }
 
   /** What node `id` outputs (a sampler: its latent, drawn as the image it becomes). */
@@ -159,6 +159,7 @@ export class WorkflowPlan {
           seed: Number(input('seed')),
           loras: lorasOf(this, input('model')),
         };
+        if (latent.clipFrames) return sampledClip(latent, sampled);
         const change = sampledChange(latent);
         const masked = { ...sampled, ...(change && { change }) };
         if (latent.strength === 0) {
@@ -190,7 +191,7 @@ export class WorkflowPlan {
         return scaled(image, image.width * factor, image.height * factor);
       }
       default:
-        return inpaintPicture(this, id, depth) ?? BLANK;
+        return inpaintPicture(this, id, depth) ?? videoPicture(this, id, depth) ?? BLANK;
     }
   }
 
@@ -211,8 +212,14 @@ export class WorkflowPlan {
       : BLANK;
   }
 
-  #textOf(link: unknown): string {
-    if (!isLink(link) || this.kindOf(link[0]) !== 'CLIPTextEncode') return '';
-    return String(this.input(link[0], 'text'));
+  /** The text a `CONDITIONING` link encodes, followed through the nodes that pass it on conditioned. */
+  #textOf(link: unknown, depth = 0): string {
+    if (!isLink(link) || depth > 1000 || !this.prompt[link[0]]) return '';
+    const [id, output] = link;
+    if (CONDITIONING_PASSES.includes(this.kindOf(id))) {
+      const passed = this.input(id, output === 1 ? 'negative' : 'positive');
+      return this.#textOf(passed, depth + 1);
+    }
+    return this.kindOf(id) === 'CLIPTextEncode' ? String(this.input(id, 'text')) : '';
   }
 }

@@ -1,5 +1,10 @@
 import type { RequestContext } from '../../emulator-kit/request-body.js';
-import { type ComfyResponse, emptyResponse, jsonResponse } from '../comfy-response.js';
+import {
+  type ComfyResponse,
+  emptyResponse,
+  internalError,
+  jsonResponse,
+} from '../comfy-response.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { nodeInfo } from '../engine/node-declaration.js';
 
@@ -20,9 +25,11 @@ function insideFolder(subfolder: string): string | undefined {
 /**
  * `GET /view?filename=&subfolder=&type=` (server.py `view_image`): no filename → 404; a name
  * starting with `/` or holding `..` → 400; a type other than output, input, temp → 400; a
- * subfolder escaping its folder → 403; the PNG with `Content-Disposition: filename="…"`, or 404.
+ * subfolder escaping its folder → 403; the file with `Content-Disposition: filename="…"`, or 404.
+ * A video being written is answered once it is whole (the real server's is when `executed` is
+ * sent); one ffmpeg could not write is a 500, the reason logged.
  */
-export function viewFile(emu: EmulatorContext, ctx: RequestContext): ComfyResponse {
+export async function viewFile(emu: EmulatorContext, ctx: RequestContext): Promise<ComfyResponse> {
   const query = ctx.url.searchParams;
   const name = query.get('filename');
   if (name === null) return emptyResponse(404);
@@ -33,7 +40,16 @@ export function viewFile(emu: EmulatorContext, ctx: RequestContext): ComfyRespon
   if (subfolder === undefined) return emptyResponse(403);
   const filename = name.slice(name.lastIndexOf('/') + 1);
   const uploaded = emu.uploads.get(type, subfolder, filename)?.bytes;
-  const bytes = uploaded ?? emu.files.read(type, subfolder, filename);
+  let bytes = uploaded ?? emu.files.read(type, subfolder, filename);
+  const written = bytes ? undefined : emu.files.written(type, subfolder, filename);
+  if (written) {
+    try {
+      bytes = await written;
+    } catch (error) {
+      emu.options.log?.(`GET /view ${filename}: ${(error as Error).message}`);
+      return internalError();
+    }
+  }
   if (!bytes) return emptyResponse(404);
   return {
     status: 200,
@@ -45,7 +61,7 @@ export function viewFile(emu: EmulatorContext, ctx: RequestContext): ComfyRespon
   };
 }
 
-/** `mimetypes.guess_type` for the image names the emulator holds; anything else is a download. */
+/** `mimetypes.guess_type` for the names the emulator holds (images, videos); anything else is a download. */
 function contentTypeOf(filename: string): string {
   const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
   const types: Record<string, string> = {
@@ -54,6 +70,8 @@ function contentTypeOf(filename: string): string {
     jpeg: 'image/jpeg',
     webp: 'image/webp',
     gif: 'image/gif',
+    mp4: 'video/mp4',
+    webm: 'video/webm',
   };
   return types[extension] ?? 'application/octet-stream';
 }

@@ -21,6 +21,7 @@ export const SPEC_CORRECTIONS = [
   "`POST /interrupt`'s optional body `{prompt_id}` (server.py since 464ba1d) is not in the description (`InterruptRequest`).",
   "`POST /upload/image` (server.py `image_upload`): `type` defaults to `input`, not `output`; its 400 (no `image` file part, or a subfolder or name escaping the folder) has an empty body, not an `ErrorResponse`; the description's 50 MB and 64-megapixel caps are Cloud's (the local server checks no bytes and caps the body at `--max-upload-size`, aiohttp's text 413); an `image` that is not a file part or a `type` other than input, temp and output is an exception (aiohttp's text 500). The multipart fields are checked as an object of strings (a file part as its file name).",
   '`NodeInfo.output_tooltips` items may be null: a V3 node (`comfy_api` `io.ComfyNode`, e.g. `UpscaleModelLoader`) lists `null` for an output without a tooltip.',
+  '`NodeInfo.display_name` may be null: a V3 node whose schema names no display name (`Wan22ImageToVideoLatent`, `SaveWEBM`) is listed with `display_name: null` (`Schema.get_v1_info`, whatever `NODE_DISPLAY_NAME_MAPPINGS` holds).',
 ] as const;
 
 const QUEUE_ITEM = {
@@ -147,7 +148,7 @@ export const HTTP_DEFINITIONS = {
       category: { type: 'string' },
       deprecated: { type: 'boolean' },
       description: { type: 'string' },
-      display_name: { type: 'string' },
+      display_name: { type: ['string', 'null'] },
       experimental: { type: 'boolean' },
       input: { type: 'object', additionalProperties: true },
       input_order: {

@@ -21,6 +21,7 @@ const OUTPUT = {
         properties: { filename: ID, subfolder: ID, type: { enum: ['output', 'temp', 'input'] } },
       },
     },
+    animated: { type: 'array', items: { type: 'boolean' } },
   },
 } as const;
 

@@ -168,6 +168,18 @@ describe('ComfyUI emulator: workflow validation as validate_prompt does it', () 
       'ImageCompositeMasked',
       'LoraLoader',
       'LoraLoaderModelOnly',
+      'UNETLoader',
+      'CLIPLoader',
+      'VAELoader',
+      'ModelSamplingSD3',
+      'Wan22ImageToVideoLatent',
+      'WanImageToVideo',
+      'LTXVImgToVideo',
+      'LTXVConditioning',
+      'CreateVideo',
+      'SaveVideo',
+      'SaveWEBM',
+      'ImageFromBatch',
     ]);
     expect(all.EmptyLatentImage).toMatchObject({
       input: { required: { width: ['INT', { default: 512, min: 16, max: 16384, step: 8 }] } },
