@@ -1,3 +1,5 @@
+import { pythonRepr } from '../../emulator-kit/python-text.js';
+
 /** Where the emulated server is installed: the paths its exceptions and tracebacks name. */
 export const COMFY_ROOT = '/home/comfy/ComfyUI';
 
@@ -77,7 +79,8 @@ export interface FailureFacts {
  * What node `id` raises on its own when it runs, as the real server reports it, or undefined:
  * a `LoadImage` whose uploaded file is no image Pillow opens (`PIL.UnidentifiedImageError`,
  * naming its path; uploads are not checked), an `UpscaleModelLoader` naming a model that is not
- * in `models/upscale_models` (`FileNotFoundError`: a V3 combo is not checked at validation).
+ * in `models/upscale_models` (`FileNotFoundError`: a V3 combo is not checked at validation), a
+ * video output whose format or codec it cannot write.
  */
 export function ownFailure(plan: FailureFacts, id: string): NodeFailure | undefined {
   const classType = plan.classOf(id);
@@ -106,5 +109,64 @@ export function ownFailure(plan: FailureFacts, id: string): NodeFailure | undefi
       ),
     };
   }
+  if (classType === 'SaveVideo' || classType === 'SaveWEBM') return videoFailure(plan, id);
   return undefined;
+}
+
+/** Python 3.12's frames of an enum lookup that fails (`Enum.__call__`, then `__new__`'s raise). */
+const ENUM_FRAMES = [
+  `  File "/usr/lib/python3.12/enum.py", line 757, in __call__\n    return cls.__new__(cls, value)\n`,
+  `  File "/usr/lib/python3.12/enum.py", line 1171, in __new__\n    raise ve_exc\n`,
+];
+
+/** The frames from execution.py into a V3 node's `execute` at `line` of `comfy_extras/nodes_video.py`. */
+function videoFrames(line: number, source: string, ...below: readonly string[]): string[] {
+  return frames(
+    `  File "${COMFY_ROOT}/comfy_api/latest/_io.py", line 1270, in EXECUTE_NORMALIZED\n    to_return = cls.execute(*args, **kwargs)\n`,
+    `  File "${COMFY_ROOT}/comfy_extras/nodes_video.py", line ${line}, in execute\n    ${source}\n`,
+    ...below,
+  );
+}
+
+/**
+ * What a video output raises on its own: `SaveVideo` a `format` that is no `VideoContainer`
+ * (`ValueError` from the enum) or a `codec` other than auto and h264 (`save_to`'s ValueError);
+ * `SaveWEBM` a `codec` `codec_map` lacks (`KeyError`). V3 combos are not checked at validation.
+ */
+function videoFailure(plan: FailureFacts, id: string): NodeFailure | undefined {
+  const value = String(plan.input(id, plan.classOf(id) === 'SaveWEBM' ? 'codec' : 'format'));
+  if (plan.classOf(id) === 'SaveWEBM') {
+    if (value === 'vp9' || value === 'av1') return undefined;
+    return {
+      exceptionType: 'KeyError',
+      exceptionMessage: `${pythonRepr(value)}\n`,
+      traceback: videoFrames(
+        53,
+        'stream = container.add_stream(codec_map[codec], rate=Fraction(round(fps * 1000), 1000))',
+      ),
+    };
+  }
+  if (value !== 'auto' && value !== 'mp4') {
+    return {
+      exceptionType: 'ValueError',
+      exceptionMessage: `${pythonRepr(value)} is not a valid VideoContainer\n`,
+      traceback: videoFrames(
+        108,
+        'file = f"{filename}_{counter:05}_.{VideoContainer.get_extension(format)}"',
+        `  File "${COMFY_ROOT}/comfy_api/latest/_util/video_types.py", line 36, in get_extension\n    value = cls(value)\n`,
+        ...ENUM_FRAMES,
+      ),
+    };
+  }
+  const codec = String(plan.input(id, 'codec'));
+  if (codec === 'auto' || codec === 'h264') return undefined;
+  return {
+    exceptionType: 'ValueError',
+    exceptionMessage: 'Only H264 codec is supported for now\n',
+    traceback: videoFrames(
+      109,
+      'video.save_to(',
+      `  File "${COMFY_ROOT}/comfy_api/latest/_input_impl/video_types.py", line 266, in save_to\n    raise ValueError("Only H264 codec is supported for now")\n`,
+    ),
+  };
 }

@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { type ComfyEmulator, VIDEO_FILE_NODES } from '../../../sandbox/comfyui/index.js';
 import { frameMark, markX } from '../../../sandbox/emulator-kit/frame-mark.js';
 import { call, connect, png, post, startComfy, upload } from './comfy-fixture.js';
 import {
@@ -13,6 +14,10 @@ import {
 
 type FileRef = { filename: string; subfolder: string; type: string };
 type Outputs = Record<string, { images: FileRef[]; animated?: boolean[] }>;
+
+/** The outputs of a finished prompt's history entry. */
+const outputsOf = (comfy: ComfyEmulator, promptId: string) =>
+  (comfy.history(promptId)?.outputs ?? {}) as Outputs;
 
 /** A `width` × `height` PNG: its left half `left`, its right half `right`. */
 function twoColour(width: number, height: number, left: string, right: string): Buffer {
@@ -155,7 +160,7 @@ describe('ComfyUI emulator: an image becomes a video', () => {
       images: [{ filename: 'imagine-bot-animate_00001_.mp4', subfolder: '', type: 'output' }],
       animated: [true],
     });
-    const outputs = comfy.history(queued.json.prompt_id)?.outputs as Outputs;
+    const outputs = outputsOf(comfy, queued.json.prompt_id);
     expect(outputs['12']).toEqual(executed['12']);
     expect(Object.keys(outputs).sort()).toEqual(['12', '16', '17', '18']);
 
@@ -195,7 +200,7 @@ describe('ComfyUI emulator: an image becomes a video', () => {
       prompt: videoWorkflow('still.png', { length: 9, middle: 4 }),
     });
     clock.advance(60_000);
-    const outputs = comfy.history(queued.json.prompt_id)?.outputs as Outputs;
+    const outputs = outputsOf(comfy, queued.json.prompt_id);
     const video = (await comfy.written(
       'output',
       '',
@@ -224,5 +229,135 @@ describe('ComfyUI emulator: an image becomes a video', () => {
       );
     }
     expect(comfy.stats.violations).toEqual([]);
+  });
+});
+
+describe('ComfyUI emulator: a video as the server writes it, and as it fails', () => {
+  it('tags the MP4 as SaveVideo does: the prompt and extra_pnginfo’s keys, each JSON-dumped', async () => {
+    const { comfy, clock, base } = await startComfy();
+    await upload(base, png(64, 64), 'in.png');
+    const prompt = videoWorkflow('in.png');
+    const queued = await post(`${base}/prompt`, {
+      prompt,
+      extra_data: { extra_pnginfo: { workflow: { nodes: [1, 'a'] } } },
+    });
+    clock.advance(60_000);
+    const outputs = outputsOf(comfy, queued.json.prompt_id);
+    const file = outputs['12']?.images[0] as FileRef;
+    const video = (await comfy.written('output', '', file.filename)) as Buffer;
+    const { tags } = await probe(video);
+    expect(tags.workflow).toBe('{"nodes": [1, "a"]}');
+    expect(JSON.parse(tags.prompt ?? '')).toEqual(prompt);
+    expect(comfy.stats.violations).toEqual([]);
+  });
+
+  it('writes SaveWEBM’s images as WebM: vp9 at its crf and fps, the prompt tagged', async () => {
+    const { comfy, clock, base } = await startComfy();
+    await upload(base, png(64, 64), 'in.png');
+    const graph = videoWorkflow('in.png', { width: 96, height: 64, length: 5 });
+    delete graph['11'];
+    graph['12'] = {
+      class_type: 'SaveWEBM',
+      inputs: { images: ['10', 0], filename_prefix: 'clips/fox', codec: 'vp9', fps: 12, crf: 40 },
+    };
+    const queued = await post(`${base}/prompt`, { prompt: graph });
+    expect(queued.status).toBe(200);
+    clock.advance(60_000);
+    const file = outputsOf(comfy, queued.json.prompt_id)['12'];
+    expect(file).toEqual({
+      images: [{ filename: 'fox_00001_.webm', subfolder: 'clips', type: 'output' }],
+      animated: [true],
+    });
+    const view = await fetch(`${base}/view?filename=fox_00001_.webm&subfolder=clips&type=output`);
+    expect(view.headers.get('content-type')).toBe('video/webm');
+    const probed = await probe(Buffer.from(await view.arrayBuffer()), 'video.webm');
+    expect(probed).toMatchObject({ codec: 'vp9', width: 96, height: 64, frames: 5, rate: '12/1' });
+    expect(probed.format).toContain('webm');
+    expect(Object.keys(probed.tags).map((k) => k.toLowerCase())).toContain('prompt');
+    expect(comfy.stats.violations).toEqual([]);
+  });
+
+  it('refuses a workflow naming a model file the server lacks: 400 prompt_outputs_failed_validation, value_not_in_list', async () => {
+    const { comfy, base } = await startComfy({ modelFiles: { vaes: [] } });
+    await upload(base, png(64, 64), 'example.png');
+    const refused = await post(`${base}/prompt`, { prompt: shippedVideoWorkflow() });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatchObject({
+      type: 'prompt_outputs_failed_validation',
+      message: 'Prompt outputs failed validation',
+    });
+    expect(refused.json.node_errors['3']).toEqual({
+      errors: [
+        {
+          type: 'value_not_in_list',
+          message: 'Value not in list',
+          details: "vae_name: 'wan2.2_vae.safetensors' not in ['pixel_space']",
+          extra_info: {
+            input_name: 'vae_name',
+            input_config: [['pixel_space'], {}],
+            received_value: 'wan2.2_vae.safetensors',
+          },
+        },
+      ],
+      dependent_outputs: ['12', '16', '17', '18'],
+      class_type: 'VAELoader',
+    });
+    expect(comfy.stats.violations).toEqual([]);
+  });
+
+  it('has no video nodes without PyAV: /object_info lacks them, a workflow with one is invalid_prompt', async () => {
+    const { comfy, base } = await startComfy({ withoutNodes: VIDEO_FILE_NODES });
+    await upload(base, png(64, 64), 'example.png');
+    expect((await call(`${base}/object_info/SaveVideo`)).json).toEqual({});
+    const refused = await post(`${base}/prompt`, { prompt: shippedVideoWorkflow() });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({
+      error: {
+        type: 'invalid_prompt',
+        message: 'Cannot execute because node CreateVideo does not exist.',
+        details: "Node ID '#11'",
+        extra_info: {},
+      },
+      node_errors: {},
+    });
+    expect(comfy.stats.violations).toEqual([]);
+  });
+
+  it('fails SaveVideo when it runs on a format it cannot write (a V3 combo is not checked at validation)', async () => {
+    const { comfy, clock, base } = await startComfy();
+    await upload(base, png(64, 64), 'in.png');
+    const graph = videoWorkflow('in.png');
+    Object.assign((graph['12'] as { inputs: Record<string, unknown> }).inputs, { format: 'webm' });
+    const ws = await connect(comfy.wsUrl('bot'));
+    const queued = await post(`${base}/prompt`, { prompt: graph, client_id: 'bot' });
+    expect(queued.status).toBe(200);
+    clock.advance(60_000);
+    const error = await ws.next('execution_error');
+    expect(error).toMatchObject({
+      node_id: '12',
+      node_type: 'SaveVideo',
+      exception_type: 'ValueError',
+      exception_message: "'webm' is not a valid VideoContainer\n",
+    });
+    expect(comfy.history(queued.json.prompt_id)?.status.status_str).toBe('error');
+    expect(comfy.stats.violations).toEqual([]);
+  });
+
+  it('says plainly when ffmpeg is missing: the video’s /view is a 500, written() names what to install', async () => {
+    const lines: string[] = [];
+    const { comfy, clock, base } = await startComfy({
+      ffmpeg: '/nonexistent/ffmpeg',
+      log: (line) => lines.push(line),
+    });
+    await upload(base, png(64, 64), 'in.png');
+    const queued = await post(`${base}/prompt`, { prompt: videoWorkflow('in.png') });
+    clock.advance(60_000);
+    const file = outputsOf(comfy, queued.json.prompt_id)['12']?.images[0] as FileRef;
+    const view = await fetch(`${base}/view?filename=${file.filename}&type=output`);
+    expect(view.status).toBe(500);
+    await expect(comfy.written('output', '', file.filename)).rejects.toThrow(
+      /ffmpeg, and "\/nonexistent\/ffmpeg" could not be run: install Debian's ffmpeg \(apt-get install ffmpeg\)/,
+    );
+    expect(lines.some((line) => line.includes('apt-get install ffmpeg'))).toBe(true);
   });
 });
