@@ -5,16 +5,23 @@ export const WORK_KINDS = [
   'inpaint',
   'outpaint',
   'upscale',
+  'video',
 ] as const;
 
-/** What a job does: a picture from noise, an edit, an edit within a mask, a canvas grown, an upscale. */
+/**
+ * What a job does: a picture from noise, an edit, an edit within a mask, a canvas grown, an
+ * upscale, a video's frames (from an image or from words).
+ */
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 /** What one kind of work costs on a GPU. */
 export interface KindCost {
   /** Seconds a job of this kind takes besides its steps (text encoding, decoding, saving). */
   readonly baseSeconds: number;
-  /** Seconds per sampling step per megapixel sampled; an upscale's per megapixel of its input. */
+  /**
+   * Seconds per sampling step per megapixel sampled (a video's: every frame's); an upscale's per
+   * megapixel of its input.
+   */
   readonly perStepPerMegapixel: number;
 }
 
@@ -44,6 +51,9 @@ const cost = (baseSeconds: number, perStepPerMegapixel: number): KindCost => ({
  *   median of every run on that card at batch 1 and batch 4, whole `process_images` timed),
  *   text to image fit through the two batches; the other kinds scaled from the H200's by the
  *   same ratios; the switch assumed (§8.1: "seconds to tens of seconds on consumer GPUs").
+ * - `video` (Wan 2.2 TI2V 5B): the Wan-Video/Wan2.2 README's "a 5-second 720P video in under 9
+ *   minutes on a single consumer-grade GPU" (its RTX 4090 command: 1280 × 704, 121 frames, 50
+ *   steps) read as 540 s of steps on the 4090; the H200 and the 3060 scaled by text to image's ratios.
  */
 export const SERVICE_TIME_PRESETS = {
   h200: {
@@ -56,6 +66,7 @@ export const SERVICE_TIME_PRESETS = {
       inpaint: cost(0.85, 0.0197),
       outpaint: cost(1.07, 0.0397),
       upscale: cost(0, 0.572),
+      video: cost(0, 0.041),
     },
   },
   'rtx-3060': {
@@ -69,6 +80,7 @@ export const SERVICE_TIME_PRESETS = {
       inpaint: cost(0.74, 0.3),
       outpaint: cost(0.92, 0.605),
       upscale: cost(0, 8.71),
+      video: cost(0, 0.624),
     },
   },
   'rtx-4090': {
@@ -82,6 +94,7 @@ export const SERVICE_TIME_PRESETS = {
       inpaint: cost(0.58, 0.0476),
       outpaint: cost(0.73, 0.096),
       upscale: cost(0, 1.38),
+      video: cost(0, 0.099),
     },
   },
 } as const satisfies Record<string, ServiceTimePreset>;

@@ -20,10 +20,11 @@ function classesUpstream(plan: WorkflowPlan, link: unknown): Set<string> {
 }
 
 /**
- * What a sampler makes, read from what feeds its latent: a canvas padded for outpainting, a
- * latent carrying a mask (inpaint), an encoded image (an edit), or an empty latent.
+ * What a sampler makes, read from what feeds its latent: a video's frames, a canvas padded for
+ * outpainting, a latent carrying a mask (inpaint), an encoded image (an edit), or an empty latent.
  */
 function samplerKind(plan: WorkflowPlan, id: string): WorkKind {
+  if (plan.pictureOf(plan.input(id, 'latent_image')).clipFrames) return 'video';
   const upstream = classesUpstream(plan, plan.input(id, 'latent_image'));
   if (upstream.has('ImagePadForOutpaint')) return 'outpaint';
   if (upstream.has('VAEEncodeForInpaint') || upstream.has('SetLatentNoiseMask')) return 'inpaint';
@@ -34,7 +35,8 @@ function samplerKind(plan: WorkflowPlan, id: string): WorkKind {
 /**
  * The GPU work node `id` does, as the service-time model prices it: a `KSampler`'s steps over
  * its latent's megapixels (`steps` however `denoise` cuts the schedule, as ComfyUI samples
- * them), an `ImageUpscaleWithModel`'s input megapixels; undefined for any other node.
+ * them; a video latent's are every frame's), an `ImageUpscaleWithModel`'s input megapixels;
+ * undefined for any other node.
  */
 export function nodeWork(plan: WorkflowPlan, id: string): GpuWork | undefined {
   const megapixels = (link: unknown) => {
@@ -55,11 +57,14 @@ export function nodeWork(plan: WorkflowPlan, id: string): GpuWork | undefined {
   }
 }
 
-/** The checkpoint node `id` loads (a `CheckpointLoaderSimple`'s `ckpt_name`), if it is a loader. */
+/**
+ * The model node `id` loads (a `CheckpointLoaderSimple`'s `ckpt_name`, a `UNETLoader`'s
+ * `unet_name`), if it is such a loader.
+ */
 export function checkpointOf(plan: WorkflowPlan, id: string): string | undefined {
-  return plan.kindOf(id) === 'CheckpointLoaderSimple'
-    ? String(plan.input(id, 'ckpt_name'))
-    : undefined;
+  const kind = plan.kindOf(id);
+  if (kind === 'CheckpointLoaderSimple') return String(plan.input(id, 'ckpt_name'));
+  return kind === 'UNETLoader' ? String(plan.input(id, 'unet_name')) : undefined;
 }
 
 /** How long a node runs on the emulator's clock: `setupMs`, then `steps` progress steps of `stepMs`. */

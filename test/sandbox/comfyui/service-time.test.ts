@@ -16,6 +16,7 @@ import {
   upscaleWorkflow,
   workflow,
 } from './comfy-fixture.js';
+import { videoWorkflow } from './video-kit.js';
 
 /** A GPU whose figures are easy to add up: each kind's rate twice the one before. */
 const GPU: ServiceTimePreset = {
@@ -28,6 +29,7 @@ const GPU: ServiceTimePreset = {
     inpaint: { baseSeconds: 0.25, perStepPerMegapixel: 8 },
     outpaint: { baseSeconds: 0.125, perStepPerMegapixel: 16 },
     upscale: { baseSeconds: 0, perStepPerMegapixel: 1000 },
+    video: { baseSeconds: 2, perStepPerMegapixel: 32 },
   },
 };
 
@@ -149,6 +151,21 @@ describe('ComfyUI emulator: a service-time model on its own clock', () => {
     expect(seconds[2]).toBeCloseTo(0.125 + 4 * wide * 16, 2);
     expect(seconds[3]).toBeCloseTo(photo * 1000, 2);
     expect(comfy.stats.gpu).toMatchObject({ jobs: 4, switches: 1 });
+  });
+
+  it('prices a video by every frame: steps × the frames’ megapixels, after its diffusion model’s switch', async () => {
+    const { comfy, clock, base } = await startComfy({ serviceTime: GPU });
+    await upload(base, png(64, 48), 'photo.png');
+    const graph = videoWorkflow('photo.png', { width: 128, height: 96, length: 9, steps: 3 });
+    const ws = await connect(comfy.wsUrl('bot'));
+    const id = (await post(`${base}/prompt`, { prompt: graph, client_id: 'bot' })).json.prompt_id;
+    clock.advance(3_600_000);
+    await ws.next('executing', (d) => d.node === null);
+    const frames = (128 * 96 * 9) / 1e6;
+    const { start, end } = ranFor(comfy, id);
+    expect((end - start) / 1000).toBeCloseTo(10 + 2 + 3 * frames * 32, 2);
+    expect(comfy.stats.gpu).toMatchObject({ jobs: 1, switches: 1 });
+    expect(comfy.stats.wsMessages.get('progress')).toBe(3);
   });
 
   it('multiplies every service time by the time scale', async () => {

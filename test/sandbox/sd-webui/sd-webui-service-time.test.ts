@@ -19,6 +19,7 @@ const GPU: ServiceTimePreset = {
     inpaint: { baseSeconds: 0.25, perStepPerMegapixel: 8 },
     outpaint: { baseSeconds: 0.125, perStepPerMegapixel: 16 },
     upscale: { baseSeconds: 0, perStepPerMegapixel: 1000 },
+    video: { baseSeconds: 2, perStepPerMegapixel: 32 },
   },
 };
 
