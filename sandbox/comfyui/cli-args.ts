@@ -30,6 +30,27 @@ export const CLI_ARGS = emulatorArgs('mock-comfyui', {
       perInstance: true,
       help: 'its files of models/loras, comma-separated',
     },
+    'diffusion-models': {
+      arg: '<a,b,…>',
+      perInstance: true,
+      help: 'its files of models/diffusion_models (UNETLoader), comma-separated, "" none\n(default Wan 2.2 TI2V 5B\'s; --text-encoders, --vaes alike)',
+    },
+    'text-encoders': {
+      arg: '<a,b,…>',
+      perInstance: true,
+      help: 'its files of models/text_encoders (CLIPLoader)',
+    },
+    vaes: { arg: '<a,b,…>', perInstance: true, help: 'its files of models/vae (VAELoader)' },
+    'without-nodes': {
+      arg: '<a,b,…>',
+      perInstance: true,
+      help: 'node classes it lacks, e.g. CreateVideo,SaveVideo,SaveWEBM (no PyAV)',
+    },
+    'video-grain': {
+      arg: '<0-100>',
+      help: "grain on a video's frames, for files as large as real footage (default 0)",
+    },
+    ffmpeg: { arg: '<path>', help: 'the ffmpeg videos are written with (default ffmpeg on PATH)' },
     'service-time': SERVICE_TIME_FLAG,
     'max-upload-size': {
       arg: '<MB>',
@@ -51,6 +72,14 @@ export const CLI_ARGS = emulatorArgs('mock-comfyui', {
       ...common,
       checkpoints: listFlag(values.models) ?? values.checkpoint,
       loras: listFlag(values.loras),
+      modelFiles: {
+        diffusionModels: listFlag(values['diffusion-models']),
+        textEncoders: listFlag(values['text-encoders']),
+        vaes: listFlag(values.vaes),
+      },
+      withoutNodes: listFlag(values['without-nodes']),
+      videoGrain: optionalNumberFlag('video-grain', values['video-grain']),
+      ffmpeg: values.ffmpeg,
       serviceTime: serviceTimeFlag(values['service-time']),
       maxUploadMb: numberFlag('max-upload-size', values['max-upload-size'], 100),
       stepMs: optionalNumberFlag('step-ms', values['step-ms']),

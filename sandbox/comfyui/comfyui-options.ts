@@ -138,7 +138,11 @@ export type ResolvedComfyOptions = typeof DEFAULT_COMFY_OPTIONS;
 export function resolveComfyOptions(options: ComfyEmulatorOptions = {}): ResolvedComfyOptions {
   const merged: ResolvedComfyOptions = {
     ...withDefaults(DEFAULT_COMFY_OPTIONS, options),
-    modelFiles: { ...DEFAULT_MODEL_FILES, ...options.modelFiles },
+    modelFiles: {
+      diffusionModels: options.modelFiles?.diffusionModels ?? DEFAULT_MODEL_FILES.diffusionModels,
+      textEncoders: options.modelFiles?.textEncoders ?? DEFAULT_MODEL_FILES.textEncoders,
+      vaes: options.modelFiles?.vaes ?? DEFAULT_MODEL_FILES.vaes,
+    },
   };
   if (!(merged.stepMs >= 0 && merged.nodeMs >= 0)) throw new RangeError('durations must be >= 0');
   if (!(merged.pollMs > 0)) throw new RangeError('pollMs must be > 0');

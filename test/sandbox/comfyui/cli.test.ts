@@ -88,6 +88,26 @@ describe('ComfyUI emulator CLI', () => {
     expect(() => CLI_ARGS.parse(['--service-time', 'gtx-480'])).toThrow(/rtx-3060/);
   });
 
+  it('reads the model files a server has, the nodes it lacks and how its videos are written', () => {
+    const { instances } = CLI_ARGS.parse([
+      ...['--instances', '2', '--vaes', '', '--diffusion-models', '2:other.safetensors'],
+      ...['--without-nodes', '2:SaveVideo,CreateVideo', '--video-grain', '30'],
+      ...['--ffmpeg', '/opt/ffmpeg/bin/ffmpeg'],
+    ]);
+    expect(instances[0]).toMatchObject({
+      modelFiles: { vaes: [] },
+      withoutNodes: undefined,
+      videoGrain: 30,
+      ffmpeg: '/opt/ffmpeg/bin/ffmpeg',
+    });
+    expect(instances[0]?.modelFiles?.diffusionModels).toBeUndefined();
+    expect(instances[1]).toMatchObject({
+      modelFiles: { diffusionModels: ['other.safetensors'], vaes: [] },
+      withoutNodes: ['SaveVideo', 'CreateVideo'],
+    });
+    expect(() => CLI_ARGS.parse(['--video-grain', 'lots'])).toThrow(/--video-grain/);
+  });
+
   it('starts two instances, each listening with its own models, acts on each as typed, and closes both on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
