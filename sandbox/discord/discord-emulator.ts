@@ -10,6 +10,7 @@ import type { GatewayOutage } from './gateway/gateway-outage.js';
 import type { GatewayServer, GatewayStats, IdentifyAttempt } from './gateway/gateway-server.js';
 import type { GatewaySessionInfo } from './gateway/gateway-session.js';
 import type { FaultHandle, FaultInjector, FaultSpec } from './rest/fault-injector.js';
+import type { HoldHandle, HoldSpec } from './rest/request-holds.js';
 import type { RequestLog, RequestLogEntry } from './rest/request-log.js';
 import { mediaProxyOrigin } from './state/attachment-store.js';
 import type { SessionStartLimit } from './state/gateway-limits.js';
@@ -100,6 +101,14 @@ export class DiscordEmulator extends ScenarioDriver {
   failNext(spec: FaultSpec): FaultHandle {
     return this.#parts.faults.add(spec);
   }
+  /**
+   * Holds the next matching request(s) on their way in, as if still in the network: served once
+   * released, dropped unserved when the client's connection closes first (its process killed).
+   */
+  holdNext(spec: HoldSpec): HoldHandle {
+    return this.#parts.faults.holds.add(spec);
+  }
+  /** Forgets pending faults and serves every held request. */
   clearFaults(): void {
     this.#parts.faults.clear();
   }

@@ -69,6 +69,7 @@ export {
   type RetryAfterFormat,
   type RouteRateLimits,
 } from './rest/rate-limit-rules.js';
+export type { HoldHandle, HoldSpec } from './rest/request-holds.js';
 export type { RequestLogEntry } from './rest/request-log.js';
 export type { RouteName } from './rest/route-names.js';
 export { shardOfGuild } from './sharding.js';

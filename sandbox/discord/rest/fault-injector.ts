@@ -1,3 +1,4 @@
+import { RequestHolds } from './request-holds.js';
 import type { RouteName } from './route-names.js';
 
 /** A failure to serve instead of the real answer for the next matching requests. */
@@ -33,9 +34,13 @@ class Fault implements FaultHandle {
   }
 }
 
-/** Errors on demand: the next N requests matching a route and method fail with a given status. */
+/**
+ * Errors on demand: the next N requests matching a route and method fail with a given status, or
+ * are held on their way in ({@link RequestHolds}).
+ */
 export class FaultInjector {
   #faults: Fault[] = [];
+  readonly holds = new RequestHolds();
 
   add(spec: FaultSpec): FaultHandle {
     const fault = new Fault(spec);
@@ -58,7 +63,9 @@ export class FaultInjector {
     return fault.spec;
   }
 
+  /** Forgets every pending fault and serves every held request. */
   clear(): void {
     this.#faults = [];
+    this.holds.clear();
   }
 }

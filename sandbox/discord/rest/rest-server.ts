@@ -82,7 +82,12 @@ export class RestServer {
       if (!('route' in match)) {
         throw match.methodMismatch ? ApiError.methodNotAllowed() : ApiError.notFound();
       }
-      const fault = this.faults.take(method, match.route.name, `/${segments.join('/')}`);
+      const { name } = match.route;
+      const decoded = `/${segments.join('/')}`;
+      // A held request whose client went away never reached Discord: nothing served, nothing logged.
+      const gone = new Promise<void>((resolve) => response.once('close', () => resolve()));
+      if (!(await this.faults.holds.pass(method, name, decoded, gone))) return;
+      const fault = this.faults.take(method, name, decoded);
       if (fault) answer = this.#fault(fault);
       else {
         const context = { params: match.params, query: url.searchParams, body, bearer, basic };
