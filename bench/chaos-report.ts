@@ -18,6 +18,11 @@ export interface Unanswered {
   readonly shard: number;
   readonly sentAt: number;
   readonly reason: string;
+  /**
+   * Who Discord sent it to and what came back: its gateway sessions (live or only buffered for a
+   * RESUME) and each answer the bots tried, by status and ms after its creation.
+   */
+  readonly trail: string;
 }
 
 /** What the soak measured. */
@@ -28,6 +33,11 @@ export interface SoakFigures {
   readonly unanswered: readonly Unanswered[];
   /** Answers Discord refused, by its error code (40060 already answered, 10062 too late). */
   readonly refusedCallbacks: Readonly<Record<string, number>>;
+  /**
+   * Interactions a member saw answered more than once: their answer and another message of the
+   * bot's for them (a follow-up, or a channel post made for their reply), each with what it got.
+   */
+  readonly answeredTwice: readonly string[];
   readonly generations: number;
   readonly finished: number;
   /** Each stuck reply: its id and the titles its versions showed. */
@@ -64,6 +74,21 @@ function reasonFor(shard: number, sentAt: number, faults: readonly FaultEvent[])
     .join(' + ');
 }
 
+/** Who an unanswered interaction reached (sessions, live ones) and the answers tried for it. */
+function trailOf(
+  run: InteractionRun,
+  {
+    discordRequests,
+  }: { readonly discordRequests: readonly { path: string; status: number; at: number }[] },
+): string {
+  const live = run.deliveries.filter((delivery) => delivery.connected).length;
+  const createdAt = Date.parse(run.status.createdAt);
+  const answers = discordRequests
+    .filter(({ path }) => path.startsWith(`/interactions/${run.id}/`))
+    .map(({ status, at }) => `${status} at +${at - createdAt} ms`);
+  return `sent to ${run.deliveries.length} sessions (${live} live); answers: ${answers.join(', ') || 'none'}`;
+}
+
 /**
  * The soak's figures from the emulators' own records (each reply's versions, the request log, the
  * service's counters and balances) and the bots' logs.
@@ -71,8 +96,16 @@ function reasonFor(shard: number, sentAt: number, faults: readonly FaultEvent[])
 export function soakFigures(input: {
   readonly requests: readonly SoakRequest[];
   readonly refusedCallbacks: Readonly<Record<string, number>>;
-  /** Every request the bots sent to Discord: its path and how many files it uploaded. */
-  readonly discordRequests: readonly { readonly path: string; readonly files: number }[];
+  /** Every request the bots sent to Discord: its path, how many files it uploaded, its answer. */
+  readonly discordRequests: readonly {
+    readonly path: string;
+    readonly files: number;
+    readonly status: number;
+    /** Emulator clock time (epoch ms) it arrived. */
+    readonly at: number;
+    /** A channel post's `nonce` (a reply's replacement carries its interaction's id). */
+    readonly nonce?: string;
+  }[];
   readonly submissions: number;
   readonly balances: readonly number[];
   readonly logs: readonly string[];
@@ -85,6 +118,12 @@ export function soakFigures(input: {
     const token = /\/webhooks\/\d+\/([^/]+)/.exec(path)?.[1];
     if (token) uploadsOf.set(token, (uploadsOf.get(token) ?? 0) + 1);
   }
+  const postsOf = new Map<string, number>();
+  for (const { path, status, nonce } of input.discordRequests) {
+    if (nonce === undefined || status >= 300 || !/^\/channels\/\d+\/messages$/.test(path)) continue;
+    postsOf.set(nonce, (postsOf.get(nonce) ?? 0) + 1);
+  }
+  const answeredTwice: string[] = [];
   const unanswered: Unanswered[] = [];
   const stuck: string[] = [];
   const reverted: string[] = [];
@@ -94,8 +133,14 @@ export function soakFigures(input: {
   let finished = 0;
   for (const { run, shard, sentAt } of requests) {
     if (!run.acknowledged) {
-      unanswered.push({ id: run.id, shard, sentAt, reason: reasonFor(shard, sentAt, faults) });
+      const reason = reasonFor(shard, sentAt, faults);
+      unanswered.push({ id: run.id, shard, sentAt, reason, trail: trailOf(run, input) });
       continue;
+    }
+    const others = run.followUps.length + (postsOf.get(run.id) ?? 0);
+    if (others > 0) {
+      const posts = postsOf.get(run.id) ?? 0;
+      answeredTwice.push(`${run.id}: ${run.followUps.length} follow-ups, ${posts} channel posts`);
     }
     const reply = run.original();
     if (!reply || reply.ephemeral) {
@@ -128,6 +173,7 @@ export function soakFigures(input: {
     refusedPrivately,
     unanswered,
     refusedCallbacks: input.refusedCallbacks,
+    answeredTwice,
     generations,
     finished,
     stuck,
@@ -141,8 +187,9 @@ export function soakFigures(input: {
   };
 }
 
-/** Whether the soak passed: nothing stuck, reverted, uploaded twice or charged twice. */
+/** Whether the soak passed: nothing answered twice, stuck, reverted, uploaded twice or charged twice. */
 export const soakPassed = (f: SoakFigures): boolean =>
+  f.answeredTwice.length === 0 &&
   f.stuck.length === 0 &&
   f.reverted.length === 0 &&
   f.reuploaded.length === 0 &&
@@ -160,11 +207,13 @@ export function formatSoak(f: SoakFigures): string {
     `interactions: ${f.sent} sent, ${f.answered} answered (${f.refusedPrivately} refused privately), ${f.unanswered.length} unanswered; answers refused by Discord: ${JSON.stringify(f.refusedCallbacks)}`,
     ...f.unanswered.map(
       (u) =>
-        `  unanswered ${u.id} (shard ${u.shard}, ${(u.sentAt / 1000).toFixed(1)} s): ${u.reason}`,
+        `  unanswered ${u.id} (shard ${u.shard}, ${(u.sentAt / 1000).toFixed(1)} s): ${u.reason}; ${u.trail}`,
     ),
     ...(reasons.size > 0
       ? [`  unanswered by cause: ${[...reasons].map(([k, n]) => `${k} ${n}`).join(', ')}`]
       : []),
+    `answered twice: ${f.answeredTwice.length}`,
+    ...f.answeredTwice.map((line) => `  answered twice ${line}`),
     `generations: ${f.generations} replies, ${f.finished} final; stuck ${f.stuck.length}, reverted ${f.reverted.length}, re-uploaded ${f.reuploaded.length}`,
     ...[...f.stuck, ...f.reverted, ...f.reuploaded].map((id) => `  see ${id}`),
     `charges: ${f.submissions} submissions, ${f.creditsSpent} credits spent, ${f.imagesAsked} images asked; double-charged ${f.doubleCharged}`,

@@ -16,7 +16,8 @@ const USAGE = `Usage: npm run bench:chaos -- [--generations 300] [--members 40] 
   --lease-ms   SHARD_LEASE_MS of the bots (default: the bot's own default)
   --retake     the SIGSTOP hits the process holding the most shards, and the one that took over
                its first shard is killed after it, so the paused process takes that shard back
-  Exit code: 0 when nothing is stuck, reverted, uploaded twice or charged twice; 1 otherwise.`;
+  Exit code: 0 when nothing is answered twice, stuck, reverted, uploaded twice or charged twice;
+  1 otherwise.`;
 
 const { values } = parseArgs({
   options: {
@@ -111,9 +112,14 @@ try {
   const figures = soakFigures({
     requests,
     refusedCallbacks: refusedCallbacks(world.discord.requests),
-    discordRequests: world.discord.requests.map(({ path, files }) => ({
+    discordRequests: world.discord.requests.map(({ path, files, status, at, body }) => ({
       path,
       files: files.length,
+      status,
+      at,
+      ...(typeof (body as { nonce?: unknown })?.nonce === 'string' && {
+        nonce: (body as { nonce: string }).nonce,
+      }),
     })),
     submissions: world.imageApi.stats.submissions,
     balances: world.members.map(({ serviceName }) => world.imageApi.balanceOf(serviceName)),

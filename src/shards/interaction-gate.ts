@@ -150,7 +150,7 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
   };
   /** Refuses an interaction this process claimed though it cannot answer it. */
   const refused = (interaction: Interaction, shard: number, why: string) => {
-    logger.info(`refused an interaction ${why}`, { shard });
+    logger.info(`refused an interaction ${why}`, { shard, interaction: interaction.id });
     refuse?.(interaction);
   };
   let closed = false;
@@ -159,7 +159,8 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
       const arrived = Date.now();
       const arrivedCutOff = !reachable();
       const shard = shardOfGuild(interaction.guildId, shardCount);
-      const left = (why: string) => logger.info(`left an interaction ${why}`, { shard });
+      const where = { shard, interaction: interaction.id };
+      const left = (why: string) => logger.info(`left an interaction ${why}`, where);
       if (!shared.shared) return void dispatch(interaction);
       if (closed) {
         // Left to the next holder; still held here once the wait passed (a stop slower than it),
@@ -215,13 +216,13 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
         if (await options.startedBefore?.(interaction).catch(() => false)) {
           return left('the previous holder of its shard started');
         }
-        logger.info('an interaction its last holder claimed: refused unless answered', { shard });
+        logger.info('an interaction its last holder claimed: refused unless answered', where);
         return void refuse(interaction);
       }
       if (!held) {
         const started = await options.startedBefore?.(interaction).catch(() => false);
         if (started) return left('the previous holder of its shard started');
-        logger.info('answered an interaction handed over with its shard', { shard });
+        logger.info('answered an interaction handed over with its shard', where);
       }
       dispatch(interaction);
     },
