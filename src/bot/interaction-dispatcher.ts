@@ -57,7 +57,7 @@ export interface InteractionDispatcher {
  * checked before its handler (a component against the object it names, `checkAccess`; both against
  * their rights, `checkRights`), everything refused while the store is unreachable. A failure ends
  * in a private message (an unexpected one logged with an id it quotes); one Discord no longer
- * knows (10062) is logged and left. Interactions wait their turn in the context's `AnswerGate`.
+ * knows (10062) or that another process answered first (40060) is logged and left. Interactions wait their turn in the context's `AnswerGate`.
  */
 export function createInteractionDispatcher(
   commands: readonly AnyCommand[],
@@ -128,10 +128,17 @@ export function createInteractionDispatcher(
           type: interaction.type,
           user: interaction.user.id,
         };
-        if (discordErrorCode(failure) === DISCORD_ERRORS.unknownInteraction) {
+        const code = discordErrorCode(failure);
+        if (code === DISCORD_ERRORS.unknownInteraction) {
           // Past Discord's 3 s: any answer would fail the same way, one more request in the queue.
           const ageMs = Date.now() - interaction.createdTimestamp;
           context.logger.warn('interaction expired before it was answered', { ...where, ageMs });
+          return;
+        }
+        if (code === DISCORD_ERRORS.alreadyAcknowledged) {
+          // Answered by the process that took the shard while this one was paused: the member
+          // sees that answer, and Discord would refuse this one's error too.
+          context.logger.warn('interaction answered elsewhere before this answer', where);
           return;
         }
         const reason = (error as Error).name;

@@ -18,6 +18,8 @@ export const DISCORD_ERRORS = {
   unknownWebhook: 10015,
   unknownInteraction: 10062,
   tooManyOldEdits: 30046,
+  /** An interaction answered already: Discord takes one first answer. */
+  alreadyAcknowledged: 40060,
   missingAccess: 50001,
   missingPermissions: 50013,
   invalidWebhookToken: 50027,

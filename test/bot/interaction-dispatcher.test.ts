@@ -66,4 +66,16 @@ describe('createInteractionDispatcher', () => {
       expect.objectContaining({ interaction: '10' }),
     );
   });
+
+  it('sends nothing more once another process answered first (40060): the member sees that answer', async () => {
+    const answered = callbackError(40060, 'Interaction has already been acknowledged.');
+    const { dispatch, interaction, reply, logger } = failingCommand(answered);
+    await dispatch(interaction);
+    expect(reply).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledWith(
+      'interaction answered elsewhere before this answer',
+      expect.objectContaining({ interaction: '10' }),
+    );
+  });
 });

@@ -9,6 +9,7 @@ import {
 import type { Logger } from '../../core/logger.js';
 import { type ChannelNeeds, missingPermissions } from '../../discord/bot-permissions.js';
 import { discordErrorCode, DISCORD_ERRORS as E } from '../../discord/discord-rules.js';
+import { answerFirst } from './first-answer.js';
 import { claimPost, keepClaim, type PostClaims } from './post-claims.js';
 import type { ReplyTarget } from './reply-target.js';
 import type { ResultFile } from './result-image.js';
@@ -38,6 +39,11 @@ export interface Delivery {
    * returns the message the first one made. The reply's id. At most 25 characters.
    */
   readonly nonce?: string;
+  /**
+   * The interaction the reply answers (the reply's id): a reply Discord does not know (`10015`, its
+   * answer never reached Discord) is given as that interaction's first answer while Discord takes one.
+   */
+  readonly interactionId?: string;
   /** Images to upload with it, referenced by the body's `attachments`. */
   readonly files?: readonly ResultFile[];
   /** A final result: always sent (queued behind rate limits); progress is dropped when in the way. */
@@ -114,6 +120,17 @@ export class ReplyEditor {
         return patch;
       } catch (error) {
         const code = discordErrorCode(error);
+        if (code === E.unknownWebhook && delivery.interactionId) {
+          const { interactionId, ...again } = delivery;
+          const first = await this.#answerFirst(delivery, interactionId);
+          // Answered meanwhile by the process that was thought gone: its @original is edited.
+          if (first === 'answered') return this.deliver(again);
+          if (first !== 'late') {
+            if (first.message?.id) patch.messageId = first.message.id;
+            landed(first.message);
+            return patch;
+          }
+        }
         if (code !== undefined && TOKEN_GONE.has(code)) patch.tokenExpired = true;
         else if (code === undefined || !MESSAGE_GONE.has(code)) throw error;
         if (delivery.target.ephemeral || delivery.target.interactionOnly) {
@@ -164,6 +181,25 @@ export class ReplyEditor {
       this.#deps.logger.info('could not read a reply back', { channelId, way, error });
       return undefined;
     }
+  }
+
+  /** Sends `delivery` as the first answer to `interactionId` ({@link answerFirst}). */
+  async #answerFirst(delivery: Delivery, interactionId: string) {
+    const { token, ephemeral } = delivery.target;
+    const files = this.#files(delivery);
+    const first = await answerFirst(this.#webhookRest, {
+      interactionId,
+      token,
+      body: delivery.body,
+      ...(files && { files }),
+      ...(ephemeral && { ephemeral }),
+    });
+    const outcome = typeof first === 'string' ? first : 'sent';
+    this.#deps.logger.info('answered an interaction Discord held no answer to with its reply', {
+      interaction: interactionId,
+      outcome,
+    });
+    return first;
   }
 
   #way(target: ReplyTarget): Way {

@@ -154,7 +154,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     }
     entry.edited = true;
     const { requesterId, ref: target } = entry;
-    const sent = { ...delivery, requesterId, target, nonce: target.id };
+    const sent = { ...delivery, requesterId, target, nonce: target.id, interactionId: target.id };
     await replies.learn(entry, await deps.editor.deliver(sent));
   };
   const pacing = new ProgressPacing({ ...deps, replies, send, logger, now });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import imagine from '../../../commands/imagine.js';
 import {
+  type AdjustableClock,
   type ChannelRef,
   type DiscordEmulator,
   type InteractionRun,
@@ -38,6 +39,12 @@ export interface ShardWorldOptions {
   readonly persistentRedis?: boolean;
   /** Links alice's key before the bots start. @default her image-service key */
   readonly link?: (databaseUrl: string, user: UserRef) => Promise<void>;
+  /**
+   * The Discord emulator's clock: frozen (`AdjustableClock.frozen()`), Discord's 3 s cannot pass
+   * while a busy machine runs a handover. The emulator's identify rule is then off (a frozen
+   * bucket never reopens); the bots still pace their IDENTIFYs. @default real time
+   */
+  readonly discordClock?: AdjustableClock;
 }
 
 /**
@@ -81,7 +88,8 @@ export async function startShardWorld(options: ShardWorldOptions = {}): Promise<
   const discord = await startDiscordEmulator({
     shards,
     maxConcurrency,
-    identifyIntervalMs: identifyWindowMs,
+    identifyIntervalMs: options.discordClock ? 0 : identifyWindowMs,
+    ...(options.discordClock && { clock: options.discordClock }),
   });
   const imageApi = await startImageApi({
     timeScale: 0.002,

@@ -54,8 +54,13 @@ function setup(answer: (call: Call) => unknown, options: { permissions?: bigint 
     now: () => NOW,
     channelPermissions: () => options.permissions,
   });
-  const deliver = (patch: Partial<ReplyTarget> = {}, final = true) => {
+  const deliver = (
+    patch: Partial<ReplyTarget> = {},
+    final = true,
+    more: Pick<Delivery, 'interactionId'> = {},
+  ) => {
     const delivery: Delivery = {
+      ...more,
       requesterId: 'alice',
       target: { ...target, ...patch },
       body: {
@@ -175,5 +180,60 @@ describe('ReplyEditor', () => {
     expect(calls).toHaveLength(1);
     release();
     await first;
+  });
+
+  describe('a reply whose interaction Discord holds no answer to (10015)', () => {
+    const callback = '/interactions/i1/tok/callback';
+    const unanswered = { interactionId: 'i1' };
+
+    it('is given as the interaction’s first answer, private where the reply is', async () => {
+      const { calls, deliver } = setup((call) =>
+        call.route === webhook ? apiError(10015, 404) : { resource: { message: { id: 'm1' } } },
+      );
+      expect(await deliver({}, true, unanswered)).toEqual({ messageId: 'm1' });
+      expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+        `PATCH ${webhook}`,
+        `POST ${callback}`,
+      ]);
+      expect(calls[1]).toMatchObject({
+        auth: false,
+        body: { type: 4, data: { flags: MessageFlags.IsComponentsV2, components: [{}] } },
+      });
+      await deliver({ ephemeral: true }, true, unanswered);
+      expect(calls[3]?.body).toMatchObject({
+        data: { flags: MessageFlags.IsComponentsV2 | MessageFlags.Ephemeral },
+      });
+    });
+
+    it('edits the answer another process gave meanwhile (40060)', async () => {
+      let patches = 0;
+      const { calls, deliver } = setup((call) => {
+        if (call.route === callback) return apiError(40060);
+        patches += 1;
+        return patches === 1 ? apiError(10015, 404) : { id: 'm2' };
+      });
+      expect(await deliver({}, true, unanswered)).toEqual({ messageId: 'm2' });
+      expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+        `PATCH ${webhook}`,
+        `POST ${callback}`,
+        `PATCH ${webhook}`,
+      ]);
+    });
+
+    it('goes to the channel as before once Discord takes no first answer (10062)', async () => {
+      const { calls, deliver } = setup((call) => {
+        if (call.route === webhook) return apiError(10015, 404);
+        return call.route === callback ? apiError(10062, 404) : { id: 'new' };
+      });
+      expect(await deliver({}, true, unanswered)).toEqual({
+        tokenExpired: true,
+        replacementMessageId: 'new',
+      });
+      expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+        `PATCH ${webhook}`,
+        `POST ${callback}`,
+        'POST /channels/chan/messages',
+      ]);
+    });
   });
 });
