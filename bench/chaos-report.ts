@@ -23,7 +23,12 @@ export interface Unanswered {
    * RESUME) and each answer the bots tried, by status and ms after its creation.
    */
   readonly trail: string;
+  /** What happened to it: no live session got it, its answer came after 3 s, or none was sent. */
+  readonly outcome: UnansweredOutcome;
 }
+
+/** Why Discord holds no answer: nobody could, too late, or nobody tried. */
+export type UnansweredOutcome = 'no live session' | 'answered late' | 'no answer sent';
 
 /** What the soak measured. */
 export interface SoakFigures {
@@ -80,13 +85,15 @@ function trailOf(
   {
     discordRequests,
   }: { readonly discordRequests: readonly { path: string; status: number; at: number }[] },
-): string {
+): { trail: string; outcome: UnansweredOutcome } {
   const live = run.deliveries.filter((delivery) => delivery.connected).length;
   const createdAt = Date.parse(run.status.createdAt);
-  const answers = discordRequests
-    .filter(({ path }) => path.startsWith(`/interactions/${run.id}/`))
-    .map(({ status, at }) => `${status} at +${at - createdAt} ms`);
-  return `sent to ${run.deliveries.length} sessions (${live} live); answers: ${answers.join(', ') || 'none'}`;
+  const tried = discordRequests.filter(({ path }) => path.startsWith(`/interactions/${run.id}/`));
+  const answers = tried.map(({ status, at }) => `${status} at +${at - createdAt} ms`);
+  const outcome =
+    live === 0 ? 'no live session' : tried.length > 0 ? 'answered late' : 'no answer sent';
+  const trail = `sent to ${run.deliveries.length} sessions (${live} live); answers: ${answers.join(', ') || 'none'}`;
+  return { trail, outcome };
 }
 
 /**
@@ -134,7 +141,7 @@ export function soakFigures(input: {
   for (const { run, shard, sentAt } of requests) {
     if (!run.acknowledged) {
       const reason = reasonFor(shard, sentAt, faults);
-      unanswered.push({ id: run.id, shard, sentAt, reason, trail: trailOf(run, input) });
+      unanswered.push({ id: run.id, shard, sentAt, reason, ...trailOf(run, input) });
       continue;
     }
     const others = run.followUps.length + (postsOf.get(run.id) ?? 0);
@@ -202,6 +209,8 @@ export function formatSoak(f: SoakFigures): string {
     const kind = reason.replace(/ \([^)]*\)/g, '');
     reasons.set(kind, (reasons.get(kind) ?? 0) + 1);
   }
+  const outcomes = new Map<UnansweredOutcome, number>();
+  for (const { outcome } of f.unanswered) outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
   const lines = [
     `faults: ${f.faults.map((fault) => `${fault.kind}${fault.bot ? ` ${fault.bot}` : ''} at ${(fault.at / 1000).toFixed(1)} s${fault.retook ? ` (took back shards [${fault.retook.join(', ')}] after it)` : ''}`).join(', ')}`,
     `interactions: ${f.sent} sent, ${f.answered} answered (${f.refusedPrivately} refused privately), ${f.unanswered.length} unanswered; answers refused by Discord: ${JSON.stringify(f.refusedCallbacks)}`,
@@ -211,6 +220,9 @@ export function formatSoak(f: SoakFigures): string {
     ),
     ...(reasons.size > 0
       ? [`  unanswered by cause: ${[...reasons].map(([k, n]) => `${k} ${n}`).join(', ')}`]
+      : []),
+    ...(f.unanswered.length > 0
+      ? [`  unanswered by what happened: ${[...outcomes].map(([k, n]) => `${k} ${n}`).join(', ')}`]
       : []),
     `answered twice: ${f.answeredTwice.length}`,
     ...f.answeredTwice.map((line) => `  answered twice ${line}`),
