@@ -195,7 +195,7 @@ export class ReplyEditor {
       ...(ephemeral && { ephemeral }),
     });
     const outcome = typeof first === 'string' ? first : 'sent';
-    this.#deps.logger.info('answered an interaction Discord held no answer to with its reply', {
+    this.#deps.logger.info('gave a reply as the first answer to its interaction', {
       interaction: interactionId,
       outcome,
     });
