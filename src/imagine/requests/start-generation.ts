@@ -29,7 +29,9 @@ import { setPayerOf } from './admission/payer.js';
  * atomically) and the server key's uses are counted (`takeDailyUses`, all or none): a race for
  * the last slot or use is refused privately, never after the reply was public. Then the jobs
  * start; what an image that did not start took is given back, and a reply none of whose jobs
- * started is removed once its jobs are. A spec's input image (`GenerationSpec.input`) is kept in
+ * started is removed once its jobs are, before the error is told privately; one whose jobs this
+ * process may no longer remove is left, unthrown, to the shard's next holder, which ends them on
+ * the reply as interrupted (one answer either way). A spec's input image (`GenerationSpec.input`) is kept in
  * `JobInputs` under the interaction's id first, named by each job (`GenerationJob.input`), and
  * forgotten again when none started; one kept already (`GenerationSpec.keptInput`) is named as it
  * is, kept another retention, never copied nor forgotten here. Its card's thumbnail
@@ -131,15 +133,19 @@ export async function runGeneration(
     if (uses) await giveBackDailyUses(stores, uses, ids.slice(started));
     if (spec.input && !spec.keptInput && started === 0)
       await jobs.inputs.delete(inputRef).catch(() => undefined);
-    // The reply goes once its jobs are removed from the store (at once, or once it answers); a
-    // job this process may no longer remove (its shard's lease passed) is ended on it instead.
     const removed = Promise.all(ids.slice(started).map((id) => jobs.discard(id)));
     if (started === 0 && interaction.replied) {
-      void removed
-        .then(async (gone) => {
-          if (gone.every(Boolean)) await interaction.deleteReply();
-        })
-        .catch(() => undefined);
+      // One answer: the reply goes once its jobs are removed from the store (at once, or once it
+      // answers) and the error is told privately; a job this process may no longer remove (its
+      // shard's lease passed) is ended on the reply by the shard's next holder, as interrupted.
+      if (!(await removed.catch(() => [false])).every(Boolean)) {
+        context.logger.info("left a generation that could not start to its shard's next holder", {
+          interaction: interaction.id,
+          error,
+        });
+        return;
+      }
+      await interaction.deleteReply().catch(() => undefined);
     }
     throw error;
   }
