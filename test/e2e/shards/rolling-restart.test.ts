@@ -69,6 +69,6 @@ describe.skipIf(!redisServerInstalled)('handing a shard over between processes',
     await new Promise((wait) => setTimeout(wait, 500));
     expect(world.uploads()).toHaveLength(2);
     expect(world.imageApi.stats.submissions).toBe(2);
-    expect(holder.stdout()).not.toContain(after.id);
+    expect(holder.stdout()).not.toContain(`"jobId":"${after.id}"`);
   }, 40_000);
 });
