@@ -68,7 +68,12 @@ export function takeAttachedMask(
 }
 
 /** A lease of nothing: the bytes are held by the pair's one reservation ({@link pairedBudgets}). */
-const HELD_BY_THE_PAIR: ByteLease = { bytes: 0, shrinkTo: () => {}, release: () => {} };
+const HELD_BY_THE_PAIR: ByteLease = {
+  bytes: 0,
+  resize: async () => {},
+  shrinkTo: () => {},
+  release: () => {},
+};
 
 /**
  * The input budget as an image and its attached `mask` take it: one reservation for both, taken
