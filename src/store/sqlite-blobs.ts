@@ -1,3 +1,4 @@
+import { freeBytes } from '../core/free-bytes.js';
 import type { BlobEntry, BlobStore } from './blob-store.js';
 import type { SqliteTable } from './sqlite-table.js';
 
@@ -91,6 +92,7 @@ export class SqliteBlobs implements BlobStore {
       if (!row) return undefined;
       bytes.set(row.value, at);
       at += row.value.byteLength;
+      freeBytes(row.value);
     }
     return bytes;
   }
