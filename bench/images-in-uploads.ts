@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { renderImage } from '../sandbox/image-api/image-renderer.js';
+import { ByteBudget } from '../src/core/byte-budget.js';
 import type { InputImageType } from '../src/image-backend/images-in.js';
 import { InputCodec } from '../src/image-intake/input-codec.js';
 import { photo } from './images-in-inputs.js';
@@ -63,6 +64,8 @@ async function drawing(): Promise<Buffer> {
  */
 export async function uploadSizes(): Promise<UploadSize[]> {
   const codec = new InputCodec();
+  // The bot's own codec, its lease on a budget nothing else takes from.
+  const unbounded = await new ByteBudget(Number.MAX_SAFE_INTEGER).acquire(0);
   const prompt = 'a lighthouse on a cliff at dusk, Steps: 20, Sampler: Euler a, Seed: 1';
   const render = await renderImage({ width: 512, height: 512, prompt: 'a harbour', seed: 3 });
   const jpeg = (await photo(1024, 'jpeg')).data;
@@ -77,7 +80,7 @@ export async function uploadSizes(): Promise<UploadSize[]> {
   for (const [name, original, given, type] of inputs) {
     const attached = given.length > 0 ? given : withText(original, prompt);
     const started = performance.now();
-    const { bytes } = await codec.normalize(attached, type);
+    const { bytes } = await codec.normalize(attached, type, unbounded);
     const ms = performance.now() - started;
     sizes.push({
       name,

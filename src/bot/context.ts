@@ -1,7 +1,7 @@
 import type { RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import type { Registry } from 'prom-client';
 import type { CivitaiClient } from '../civitai/civitai-client.js';
-import type { ByteBudget } from '../core/byte-budget.js';
+import type { ByteBudget, ByteLease } from '../core/byte-budget.js';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { ModerationEvents } from '../core/moderation-events.js';
@@ -41,7 +41,13 @@ export interface AppContext {
     normalize(
       bytes: Buffer,
       type: InputImageType,
-    ): Promise<{ readonly bytes: Buffer; readonly width: number; readonly height: number }>;
+      held: Pick<ByteLease, 'resize'>,
+    ): Promise<{
+      readonly bytes: Buffer;
+      readonly width: number;
+      readonly height: number;
+      readonly decodedBytes: number;
+    }>;
     thumbnail(image: InputImage): Promise<Buffer | undefined>;
   };
   /**

@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import type { AppErrorOptions } from '../core/app-error.js';
-import type { ByteBudget } from '../core/byte-budget.js';
+import type { ByteBudget, ByteLease } from '../core/byte-budget.js';
 import { readCappedBody } from '../core/capped-body.js';
 
 /** A file a member brings (an attachment, a linked picture), as Discord gives it. */
@@ -29,6 +29,11 @@ export interface MemberFileOptions {
   readonly timeoutMs?: number | undefined;
   /** The bytes of members' files held at once (`AppContext.inputBudget`). */
   readonly budget: Pick<ByteBudget, 'acquire'>;
+  /**
+   * What `use` will hold beside the file's bytes, taken with them before the download (an image's
+   * decoded pixels, as Discord declares its size). @default 0
+   */
+  readonly beside?: number | undefined;
   /** Tells the member their file waits its turn, before it waits; the fetch goes on once told. */
   readonly onWait?: (() => Promise<void>) | undefined;
   /** Stops waiting for the budget (the answer is due): refused as `failed`. */
@@ -65,14 +70,16 @@ export function isDiscordCdnUrl(url: string, cdnUrl: string, mediaProxyUrl?: str
 /**
  * The one way a member's file is fetched: from Discord's own hosts only, refused before any
  * request when Discord declared it larger than `maxBytes`, within the budget (its declared size,
- * else `maxBytes`, taken before the download in turn and given back once `use` settled), read at
- * most `maxBytes` (the stream cut past it) within `timeoutMs` into one buffer handed to `use`.
+ * else `maxBytes`, and what `use` holds beside it, taken before the download in turn; the lease
+ * resized to the bytes read once they are, and handed to `use`, which may resize it as its work
+ * holds more or less; given back once `use` settled), read at most `maxBytes` (the stream cut past
+ * it) within `timeoutMs` into one buffer handed to `use`.
  * @throws `tooLarge` or `failed` of the options, or what `use` throws.
  */
 export async function fetchMemberFile<T>(
   file: MemberFile,
   options: MemberFileOptions,
-  use: (bytes: Buffer) => Promise<T>,
+  use: (bytes: Buffer, lease: ByteLease) => Promise<T>,
 ): Promise<T> {
   const { maxBytes, tooLarge, failed } = options;
   if (file.size !== undefined && file.size > maxBytes) throw tooLarge(file.size);
@@ -81,8 +88,10 @@ export async function fetchMemberFile<T>(
     throw failed({ detail: 'not a Discord CDN URL' });
   }
   let telling: Promise<void> | undefined;
+  const declared = Math.min(file.size ?? maxBytes, maxBytes);
+  const beside = options.beside ?? 0;
   const lease = await options.budget
-    .acquire(Math.min(file.size ?? maxBytes, maxBytes), {
+    .acquire(declared + beside, {
       onWait: () => {
         telling = options.onWait?.();
       },
@@ -91,7 +100,9 @@ export async function fetchMemberFile<T>(
     .catch((cause: unknown) => Promise.reject(failed({ cause })));
   try {
     await telling;
-    return await use(await download(file.url, options));
+    const bytes = await download(file.url, options);
+    lease.shrinkTo(bytes.length + beside);
+    return await use(bytes, lease);
   } finally {
     lease.release();
   }

@@ -1,3 +1,4 @@
+import type { ByteLease } from '../core/byte-budget.js';
 import { headerOf, type Metadata, type PngOptions, sharpInput } from '../core/sharp-input.js';
 import type { InputImage, InputImageType } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
@@ -10,6 +11,36 @@ export interface NormalizedInput {
   readonly bytes: Buffer;
   readonly width: number;
   readonly height: number;
+  /**
+   * What its pixels take decoded (width × height × channels × bytes a sample): what libvips holds
+   * while it reads them (the check's shrink, the card's thumbnail).
+   */
+  readonly decodedBytes: number;
+}
+
+/** The input budget's lease on an input, resized as its work holds more or less. */
+export type InputHold = Pick<ByteLease, 'resize'>;
+
+/** Room for an encoder's own headers and tables beside the pixels it is given. */
+const ENCODER_ROOM = 65_536;
+
+const SAMPLE_BYTES: Readonly<Record<string, number>> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
+
+/** What `header`'s pixels take decoded, as libvips holds them (at least a byte a pixel). */
+export function decodedBytesOf(header: Metadata): number {
+  const { width = 0, height = 0, channels = 4, depth = 'uchar' } = header;
+  return width * height * Math.max(1, channels) * (SAMPLE_BYTES[depth] ?? 1);
 }
 
 /** The quality of a lossy input encoded again (JPEG, WebP): nearly what the member gave. */
@@ -34,16 +65,28 @@ export class InputCodec {
    * ({@link withoutMetadata}); another (turned, converted, or one that cannot be walked) is
    * decoded as it is read ({@link sharpInput}) and encoded again: PNG losslessly no larger than it
    * must be ({@link pngOptionsOf}), JPEG and WebP at quality 95, colours in sRGB.
-   * @throws what libvips throws on an image it cannot read.
+   * `held`, the input's lease, is resized before each step to what it holds: the file and its copy
+   * without metadata (at most the file); or the file, its decoded pixels and its encoding (at most
+   * the pixels), before it waits for its turn to be decoded; then the result and its decoded
+   * pixels, which the check and the thumbnail read. Its header is read first, outside the turns.
+   * @throws what libvips throws on an image it cannot read; the lease's refusal to grow (its
+   *   signal, or the lease released).
    */
-  normalize(bytes: Buffer, type: InputImageType): Promise<NormalizedInput> {
-    return this.#serial(async () => {
-      const header = await headerOf(bytes);
-      const { width = 0, height = 0 } = header.autoOrient ?? header;
-      const upright = (header.orientation ?? 1) <= 1;
-      const kept = upright && header.format === FORMAT_OF[type];
-      const cleaned = kept ? withoutMetadata(bytes, SHOWN_OF[type]) : undefined;
-      if (cleaned) return { bytes: cleaned, width, height };
+  async normalize(bytes: Buffer, type: InputImageType, held: InputHold): Promise<NormalizedInput> {
+    const header = await headerOf(bytes);
+    const { width = 0, height = 0 } = header.autoOrient ?? header;
+    const decodedBytes = decodedBytesOf(header);
+    const upright = (header.orientation ?? 1) <= 1;
+    if (upright && header.format === FORMAT_OF[type]) {
+      await held.resize(2 * bytes.length);
+      const cleaned = withoutMetadata(bytes, SHOWN_OF[type]);
+      if (cleaned) {
+        await held.resize(cleaned.length + decodedBytes);
+        return { bytes: cleaned, width, height, decodedBytes };
+      }
+    }
+    await held.resize(bytes.length + 2 * decodedBytes + ENCODER_ROOM);
+    const { data, info } = await this.#serial(() => {
       const turned = sharpInput(bytes, MAX_CHECKED_PIXELS).rotate();
       const encoded =
         type === 'image/png'
@@ -51,9 +94,10 @@ export class InputCodec {
           : type === 'image/jpeg'
             ? turned.jpeg({ quality: LOSSY_QUALITY })
             : turned.webp({ quality: LOSSY_QUALITY });
-      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-      return { bytes: data, width: info.width, height: info.height };
+      return encoded.toBuffer({ resolveWithObject: true });
     });
+    await held.resize(data.length + decodedBytes);
+    return { bytes: data, width: info.width, height: info.height, decodedBytes };
   }
 
   /** The card's small WebP of a checked input ({@link inputThumbnail}), or undefined. */

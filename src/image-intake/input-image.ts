@@ -1,3 +1,4 @@
+import { freeBytes } from '../core/free-bytes.js';
 import { bytesText } from '../i18n/localized-text.js';
 import type { BackendCapabilities } from '../image-backend/capabilities.js';
 import {
@@ -15,7 +16,7 @@ import type {
 } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
 import { imageFormatOf, SHOWN_FORMATS, type ShownFormat } from '../safety/image-format.js';
-import type { InputCodec, NormalizedInput } from './input-codec.js';
+import type { InputCodec, InputHold, NormalizedInput } from './input-codec.js';
 import { InputImageError } from './intake-errors.js';
 
 /** The input type of a format read from a header; GIF is no backend's, so always converted. */
@@ -26,18 +27,25 @@ const TYPE_OF: Readonly<Record<ShownFormat, InputImageType | undefined>> = {
   gif: undefined,
 };
 
+/** A checked input image, and what its pixels take decoded (`NormalizedInput.decodedBytes`). */
+export type CheckedInput = InputImage & Pick<NormalizedInput, 'decodedBytes'>;
+
 /**
- * `bytes` as an input image `imagesIn` takes, read from its header before anything is decoded: a
- * still PNG, JPEG, WebP or GIF within the backend's pixels (and the classifier's 4096×4096), in
- * a type the backend takes (its own, else PNG), upright and without its metadata
- * (`InputCodec.normalize`: encoded again only when it must be), at most the backend's bytes.
- * @throws {InputImageError} `notImage`, `animated`, `tooManyPixels`, `tooLarge` or `unreadable`.
+ * `bytes` (a member's file, the caller's own) as an input image `imagesIn` takes, read from its
+ * header before anything is decoded: a still PNG, JPEG, WebP or GIF within the backend's pixels
+ * (and the classifier's 4096×4096), in a type the backend takes (its own, else PNG), upright and
+ * without its metadata (`InputCodec.normalize`: encoded again only when it must be, `held` resized
+ * to each step's bytes), at most the backend's bytes. A file replaced by another is given back at
+ * once (`freeBytes`): `held` then counts what is really held, the image and its decoded pixels.
+ * @throws {InputImageError} `notImage`, `animated`, `tooManyPixels`, `tooLarge` or `unreadable`;
+ *   the lease's refusal to grow.
  */
 export async function checkInputImage(
   bytes: Buffer,
   imagesIn: Pick<ImagesInCapabilities, 'maxInput' | 'types'>,
   codec: Pick<InputCodec, 'normalize'>,
-): Promise<InputImage> {
+  held: InputHold,
+): Promise<CheckedInput> {
   const format = imageFormatOf(bytes);
   if (!format.shown)
     throw new InputImageError('notImage', {}, { detail: format.type ?? 'unknown' });
@@ -56,10 +64,11 @@ export async function checkInputImage(
   }
   let image: NormalizedInput;
   try {
-    image = await codec.normalize(bytes, type);
+    image = await codec.normalize(bytes, type, held);
   } catch (cause) {
     throw new InputImageError('unreadable', {}, { cause });
   }
+  if (image.bytes !== bytes) freeBytes(bytes);
   const max = imagesIn.maxInput.bytes;
   if (image.bytes.length > max) {
     throw new InputImageError('tooLarge', {

@@ -15,7 +15,21 @@ export interface InputSource extends MemberFile {
   readonly name: string;
   /** Its content type, as Discord reports it, when it does. */
   readonly contentType?: string | null;
+  /** Its size in pixels, as Discord reports it, when it does (read again from its header). */
+  readonly width?: number | null;
+  readonly height?: number | null;
 }
+
+/** The bytes a pixel takes decoded at most, as reserved before the header says (RGBA). */
+const RESERVED_PIXEL_BYTES = 4;
+
+/**
+ * What an image's decoded pixels will take, as Discord declares its size (4 bytes a pixel), taken
+ * with its file before the download so that most inputs never wait again once downloaded; 0 when
+ * Discord does not say (the lease then grows once its header is read).
+ */
+export const declaredPixelBytes = (source: Pick<InputSource, 'width' | 'height'>): number =>
+  (source.width ?? 0) * (source.height ?? 0) * RESERVED_PIXEL_BYTES;
 
 /** What {@link intakeInput} needs of the app (`AppContext` has it). */
 export interface IntakeContext extends InputSafetyContext {
@@ -45,9 +59,12 @@ export interface IntakeOptions {
 /**
  * From an image a member points at (an attachment of a command or of a message) to a checked
  * {@link InputImage}, handed to `use` (which keeps it in `JobInputs` for `GenerationJob.input`, or
- * sends it), all of it within the input budget: its declared size (else `IMAGE_INPUT_MAX_BYTES`)
- * is taken before the download, in turn (`onWait` first when it must wait), and given back once
- * `use` settled.
+ * sends it), all of it within the input budget, on one lease: its declared size (else
+ * `IMAGE_INPUT_MAX_BYTES`) and its pixels decoded ({@link declaredPixelBytes}) taken before the
+ * download, in turn (`onWait` first when it must wait); then, once its header is read, what each
+ * step holds (`checkInputImage`: the file, its copy or its encoding and its decoded pixels; then
+ * the image and its decoded pixels, which the check and the card's thumbnail read), until `use`
+ * settled.
  * 1. downloaded from Discord's CDN only, bounded by `IMAGE_INPUT_MAX_BYTES` (refused before the
  *    request when Discord declared more, cut while reading);
  * 2. its type and pixels read from its header before anything is decoded, checked against the
@@ -74,6 +91,7 @@ export async function intakeInput<T>(
     accept: 'image/*',
     timeoutMs: options.timeoutMs,
     budget: context.inputBudget,
+    beside: declaredPixelBytes(source),
     onWait: options.onWait,
     tooLarge: (size?: number) =>
       size === undefined
@@ -81,8 +99,13 @@ export async function intakeInput<T>(
         : new InputImageError('tooLarge', { max, size: bytesText(size) }),
     failed: (cause: AppErrorOptions) => new InputImageError('downloadFailed', {}, cause),
   };
-  return fetchMemberFile(source, download, async (bytes) => {
-    const image = await checkInputImage(bytes, imagesIn, context.inputCodec);
+  return fetchMemberFile(source, download, async (bytes, held) => {
+    const { decodedBytes, ...image } = await checkInputImage(
+      bytes,
+      imagesIn,
+      context.inputCodec,
+      held,
+    );
     await checkInputSafety(context, asker, image.bytes, options.logAs);
     return await use(image);
   });

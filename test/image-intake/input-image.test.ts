@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderImage } from '../../sandbox/image-api/image-renderer.js';
+import { ByteBudget } from '../../src/core/byte-budget.js';
 import { isDiscordCdnUrl } from '../../src/discord/member-file.js';
 import { InputCodec } from '../../src/image-intake/input-codec.js';
 import { checkInputImage as checkWith } from '../../src/image-intake/input-image.js';
@@ -13,8 +14,15 @@ const TAKES_ALL = {
 } as const;
 
 const codec = new InputCodec();
-const checkInputImage = (bytes: Buffer, imagesIn: Parameters<typeof checkWith>[1]) =>
-  checkWith(bytes, imagesIn, codec);
+const checkInputImage = async (bytes: Buffer, imagesIn: Parameters<typeof checkWith>[1]) => {
+  const { decodedBytes, ...image } = await checkWith(
+    bytes,
+    imagesIn,
+    codec,
+    await new ByteBudget(Number.MAX_SAFE_INTEGER).acquire(0),
+  );
+  return image;
+};
 
 const problemOf = async (run: Promise<unknown>) => {
   const error = await run.catch((caught: unknown) => caught);

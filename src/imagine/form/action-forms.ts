@@ -131,6 +131,6 @@ export function readActionForm<V>(
   if (upload?.type !== ComponentType.FileUpload) return { value };
   const file = upload.attachments?.first();
   if (!file) return { value };
-  const { name, url, size, contentType } = file;
-  return { value, file: { name, url, size, contentType } };
+  const { name, url, size, contentType, width, height } = file;
+  return { value, file: { name, url, size, contentType, width, height } };
 }

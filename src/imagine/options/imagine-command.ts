@@ -130,8 +130,14 @@ const READERS: {
   attachment: (options, name) => {
     const file = options.getAttachment(name);
     if (!file) return null;
-    const { name: fileName, url, size, contentType } = file;
-    return { name: fileName, url, size, ...(contentType ? { contentType } : {}) };
+    const { name: fileName, url, size, contentType, width, height } = file;
+    return {
+      name: fileName,
+      url,
+      size,
+      ...(contentType ? { contentType } : {}),
+      ...(width && height ? { width, height } : {}),
+    };
   },
 };
 

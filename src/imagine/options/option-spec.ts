@@ -18,6 +18,9 @@ export interface AttachmentRef {
   readonly size: number;
   /** Its content type, as Discord reports it, when it does. */
   readonly contentType?: string | null;
+  /** An image's size in pixels, as Discord reports it, when it does. */
+  readonly width?: number | null;
+  readonly height?: number | null;
 }
 
 /** A fixed choice of a string option: what the member sees (in a locale) and what the bot gets. */

@@ -83,7 +83,8 @@ export function paintedRegion(context: AppContext, client: Client): RunPaintedEd
       timeoutMs: INPUT_DOWNLOAD_MS,
       logAs: { kind: 'region' as const, channelId: launch.channelId, prompt: changed ?? '' },
     };
-    const source = { url: painted.url, name: painted.name };
+    const { url, name, width, height } = painted;
+    const source = { url, name, width, height };
     await intakeInput(context, source, asker, imagesIn, options, async (image) => {
       const bytes = await checkAttachedMask(mask, image);
       const { userId } = asker;

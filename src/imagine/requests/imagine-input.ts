@@ -60,7 +60,14 @@ export async function withImagineInput(
   const budgets = pairedBudgets(context.inputBudget, mask, max);
   await intakeInput(
     { ...context, inputBudget: budgets.image },
-    { url: image.url, name: image.name, size: image.size, contentType: image.contentType ?? null },
+    {
+      url: image.url,
+      name: image.name,
+      size: image.size,
+      contentType: image.contentType ?? null,
+      width: image.width,
+      height: image.height,
+    },
     askerOf(interaction),
     imagesIn,
     {

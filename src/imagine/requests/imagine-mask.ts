@@ -4,6 +4,7 @@ import { type DiscordHosts, fetchMemberFile, type MemberFile } from '../../disco
 import { bytesText } from '../../i18n/localized-text.js';
 import type { ImagesInCapabilities, InputImage } from '../../image-backend/images-in.js';
 import { InputImageError } from '../../image-intake/intake-errors.js';
+import { declaredPixelBytes } from '../../image-intake/intake-input.js';
 import { checkAttachedMask } from '../../region-edits/attached-mask.js';
 
 /** What {@link takeAttachedMask} needs of the app (`AppContext` has it). */
@@ -75,23 +76,39 @@ const HELD_BY_THE_PAIR: ByteLease = {
   release: () => {},
 };
 
+/** `lease` as its image sees it: `share` (the mask's) always held on top of what it holds. */
+const beside = (lease: ByteLease, share: number): ByteLease => ({
+  get bytes() {
+    return Math.max(0, lease.bytes - share);
+  },
+  resize: (bytes, options) => lease.resize(bytes + share, options),
+  shrinkTo: (bytes) => lease.shrinkTo(bytes + share),
+  release: () => lease.release(),
+});
+
 /**
  * The input budget as an image and its attached `mask` take it: one reservation for both, taken
  * when the image's download takes its share (its bytes and the mask's declared size, else
- * `maxBytes`) and given back with it; the mask's download then takes nothing more. Taken apart,
- * each request would hold its image's share while its mask waited behind the next request's image,
- * which waits for the first's release: with the budget full of images, none would ever go on.
- * Without a mask, the budget as it is for both.
+ * `maxBytes`, with the mask's pixels decoded) and given back with it, the mask's share kept
+ * whatever the image's steps resize it to; the mask's download then takes nothing more. Taken
+ * apart, each request would hold its image's share while its mask waited behind the next
+ * request's image, which waits for the first's release: with the budget full of images, none would
+ * ever go on. Without a mask, the budget as it is for both.
  */
 export function pairedBudgets(
   budget: MaskContext['inputBudget'],
-  mask: MemberFile | undefined,
+  mask:
+    | (MemberFile & { readonly width?: number | null; readonly height?: number | null })
+    | undefined,
   maxBytes: number,
 ): { readonly image: MaskContext['inputBudget']; readonly mask: MaskContext['inputBudget'] } {
   if (!mask) return { image: budget, mask: budget };
-  const maskShare = Math.min(mask.size ?? maxBytes, maxBytes);
+  const maskShare = Math.min(mask.size ?? maxBytes, maxBytes) + declaredPixelBytes(mask);
   return {
-    image: { acquire: (bytes, options) => budget.acquire(bytes + maskShare, options) },
+    image: {
+      acquire: async (bytes, options) =>
+        beside(await budget.acquire(bytes + maskShare, options), maskShare),
+    },
     mask: { acquire: async () => HELD_BY_THE_PAIR },
   };
 }

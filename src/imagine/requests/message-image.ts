@@ -17,6 +17,8 @@ const sourceOf = (file: Attachment): InputSource => ({
   name: file.name,
   size: file.size,
   contentType: file.contentType,
+  width: file.width,
+  height: file.height,
 });
 
 /**
@@ -30,7 +32,8 @@ export function firstImageOf(message: Message): InputSource {
   for (const embed of message.embeds) {
     const shown = embed.image ?? embed.thumbnail;
     const url = shown?.proxyURL ?? shown?.url;
-    if (url) return { url, name: new URL(url).pathname.split('/').pop() || 'image' };
+    const name = url && (new URL(url).pathname.split('/').pop() || 'image');
+    if (url && name) return { url, name, width: shown?.width, height: shown?.height };
   }
   throw new NoImageInMessageError();
 }
