@@ -68,16 +68,14 @@ const maskKeyOf = (ref: string, { userId, scope }: InputOwner) =>
  * member, scope, type and size; its bytes are kept as bytes (`InputBytes`: a BLOB, a Redis string)
  * under a key naming the member and the scope, so Forget me and a server's erasure delete both
  * (`eraseMentions`). An input may carry a mask (a PNG of its size: where the backend may change
- * it), kept beside it the same way, for as long, and erased with it. Never logged. The image just
- * stored is handed to the first job that reads it in this process (once the store confirms its
- * record is still there), without reading it back.
+ * it), kept beside it the same way, for as long, and erased with it. Never logged. Nothing of it is
+ * kept in memory: a job reads it when its submission's turn comes, within the input budget (an
+ * image held from its intake to its job would be held outside it while the job waits).
  */
 export class JobInputs {
   readonly #keyv: Keyv;
   readonly #blobs: InputBytes;
   readonly retentionMs: number;
-  /** The image this process stored last, until a job reads it, another is stored or it is deleted. */
-  #fresh: { readonly ref: string; readonly image: InputImage; mask?: InputImage } | undefined;
 
   constructor(keyv: Keyv, blobs: InputBytes, options: JobInputsOptions = {}) {
     this.#keyv = keyv;
@@ -104,17 +102,11 @@ export class JobInputs {
     await this.#blobs.set(bytesKeyOf(ref, owner), bytes, this.retentionMs);
     if (mask) await this.#blobs.set(maskKeyOf(ref, owner), mask.bytes, this.retentionMs);
     await this.#keyv.set(keyOf(ref), stored, this.retentionMs);
-    this.#fresh = { ref, image, ...(mask && { mask }) };
   }
 
   /** The image stored under `ref`, or undefined when it is gone (expired or erased). */
   async get(ref: string): Promise<InputImage | undefined> {
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
-    const fresh = this.#fresh;
-    if (fresh?.ref === ref) {
-      if (!fresh.mask) this.#fresh = undefined;
-      if (stored) return fresh.image;
-    }
     if (!stored) return undefined;
     const bytes = await this.#blobs.get(bytesKeyOf(ref, stored));
     if (!bytes) return undefined;
@@ -125,11 +117,6 @@ export class JobInputs {
   /** The mask kept with the input under `ref` (a PNG), or undefined when it has none or it is gone. */
   async mask(ref: string): Promise<InputImage | undefined> {
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
-    const fresh = this.#fresh;
-    if (fresh?.ref === ref && fresh.mask) {
-      this.#fresh = undefined;
-      if (stored) return fresh.mask;
-    }
     if (!stored?.mask) return undefined;
     const bytes = await this.#blobs.get(maskKeyOf(ref, stored));
     if (!bytes) return undefined;
@@ -143,8 +130,6 @@ export class JobInputs {
    * record does not say.
    */
   async sizeOf(ref: string): Promise<number | undefined> {
-    const fresh = this.#fresh;
-    if (fresh?.ref === ref) return fresh.image.bytes.length + (fresh.mask?.bytes.length ?? 0);
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
     return stored?.size === undefined ? undefined : stored.size + (stored.mask?.size ?? 0);
   }
@@ -166,7 +151,6 @@ export class JobInputs {
 
   /** Forgets the input under `ref` (its request was refused before any job started). */
   async delete(ref: string): Promise<void> {
-    if (this.#fresh?.ref === ref) this.#fresh = undefined;
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
     if (stored) await this.#blobs.delete(bytesKeyOf(ref, stored));
     if (stored?.mask) await this.#blobs.delete(maskKeyOf(ref, stored));
