@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { type Dispatcher, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import { readCappedBody } from '../core/capped-body.js';
@@ -10,6 +11,7 @@ import {
   UnexpectedResponseError,
 } from './backend-errors.js';
 import { wasNotSent } from './network-error.js';
+import { jsonBody } from './streamed-json.js';
 
 /** Where a backend's JSON API is and how it is reached. */
 export interface JsonEndpoint {
@@ -34,6 +36,7 @@ export interface JsonCall<T> {
   readonly path: string;
   /** Sent with this call only (a member's key); their values never appear in a detail. @default none */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Sent as JSON; an image in it as `Base64Bytes`, streamed (`jsonBody`). */
   readonly body?: unknown;
   /** A multipart body, sent instead of a JSON `body`. */
   readonly form?: FormData;
@@ -99,7 +102,9 @@ async function sendJson<T>(
     ...endpoint.headers,
     ...call.headers,
   };
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const body = call.body === undefined ? undefined : jsonBody(call.body);
+  if (body) headers['content-type'] = 'application/json';
+  if (body && 'pieces' in body) headers['content-length'] = String(body.length);
   let status: number;
   let text: string;
   let retryAfter: string | undefined;
@@ -107,7 +112,9 @@ async function sendJson<T>(
     const response = await request(`${endpoint.baseUrl}${call.path}`, {
       method: call.method,
       headers,
-      ...(call.body !== undefined && { body: JSON.stringify(call.body) }),
+      ...(body && {
+        body: 'text' in body ? body.text : Readable.from(body.pieces(), { objectMode: false }),
+      }),
       ...(call.form && { body: call.form }),
       signal: signals,
       dispatcher: endpoint.dispatcher,

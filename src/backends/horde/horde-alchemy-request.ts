@@ -1,6 +1,7 @@
 import { imageTiles } from '../../image-backend/image-actions.js';
 import type { InputImage, PixelSize } from '../../image-backend/images-in.js';
 import { checkImageTaken, checkInputFits } from '../../image-backend/input-fit.js';
+import { type Base64Bytes, base64Of } from '../../image-backend/streamed-json.js';
 import { HORDE_IMAGES_IN } from './horde-capabilities.js';
 
 /** The alchemy form of each upscale factor the Horde offers (`HORDE_IMAGES_IN.upscale`). */
@@ -18,7 +19,7 @@ const CAPTION_SIDE = 1024;
 /** The body of `POST /v2/interrogate/async` the bot sends: one form on a base64 source. */
 export interface HordeAlchemyBody {
   /** The image's bytes in base64 (the server stores it as WebP on R2; a URL would be fetched). */
-  readonly source_image: string;
+  readonly source_image: Base64Bytes;
   readonly forms: readonly [{ readonly name: string }];
   /** The server's default, said: any alchemist may serve it (+1 kudos). */
   readonly slow_workers: true;
@@ -38,7 +39,7 @@ export function alchemyKudos(form: string, tiles: number): number {
 }
 
 const body = (image: InputImage, form: string): HordeAlchemyBody => ({
-  source_image: image.bytes.toString('base64'),
+  source_image: base64Of(image.bytes),
   forms: [{ name: form }],
   slow_workers: true,
 });

@@ -9,6 +9,7 @@ import type { PixelSize } from '../../image-backend/images-in.js';
 import { checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';
 import { checkLoras } from '../../image-backend/lora-check.js';
 import type { LoraUse } from '../../image-backend/loras.js';
+import { type Base64Bytes, base64Of } from '../../image-backend/streamed-json.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import {
   HORDE_CAPABILITIES,
@@ -60,10 +61,10 @@ export interface HordeGenerationBody {
   r2: true;
   shared: false;
   /** An edit's or a vary's source image, base64 (`hordeSource`). */
-  source_image?: string;
+  source_image?: Base64Bytes;
   source_processing?: HordeSourceFields['source_processing'];
   /** A region's mask, base64: white where it may change (the Horde reads it as greyscale). */
-  source_mask?: string;
+  source_mask?: Base64Bytes;
   /** Only the price is asked (200 `{kudos}`); nothing is queued or spent. */
   dry_run?: true;
 }
@@ -163,11 +164,11 @@ export interface HordeModels {
 /** The fields of a `POST /v2/generate/async` body that carry a source image (img2img). */
 export interface HordeSourceFields {
   /** The image's bytes in base64, without a `data:` prefix (the server decodes the whole string). */
-  readonly source_image: string;
+  readonly source_image: Base64Bytes;
   /** img2img; a region (`inpainting`), or a border on a larger canvas (`outpainting`). */
   readonly source_processing: 'img2img' | 'inpainting' | 'outpainting';
   /** The mask in base64, where the action has one (`SubmitInput.mask`). */
-  readonly source_mask?: string;
+  readonly source_mask?: Base64Bytes;
   /** `params.denoising_strength`: how far the result may move from the source. */
   readonly denoisingStrength: number;
 }
@@ -192,9 +193,9 @@ export function hordeSource(input: SubmitInput): HordeSourceFields {
   checkTakenValue('denoising_strength', range, strength);
   const masked = declarationOf(action).masked;
   return {
-    source_image: image.bytes.toString('base64'),
+    source_image: base64Of(image.bytes),
     source_processing: !mask ? 'img2img' : masked === 'canvas' ? 'outpainting' : 'inpainting',
-    ...(mask && { source_mask: mask.bytes.toString('base64') }),
+    ...(mask && { source_mask: base64Of(mask.bytes) }),
     denoisingStrength: strength ?? range.default,
   };
 }

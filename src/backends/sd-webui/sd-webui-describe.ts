@@ -7,6 +7,7 @@ import type { CallOptions } from '../../image-backend/backend-types.js';
 import { causeOf } from '../../image-backend/failure-cause.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import type { JsonEndpoint } from '../../image-backend/json-request.js';
+import type { Base64Bytes } from '../../image-backend/streamed-json.js';
 import type { DescribeRoute } from './sd-webui-features.js';
 import { sdRequest } from './sd-webui-http.js';
 import { checkedInput } from './sd-webui-request.js';
@@ -16,7 +17,9 @@ import { interrogateAnswerSchema } from './sd-webui-schemas.js';
 const OPENCLIP = 'ViT-L-14/openai';
 
 /** Each route's call: A1111's CLIP, SD.Next's `caption` dispatch or its older `interrogate`. */
-const CALLS: Readonly<Record<DescribeRoute, (image: string) => { path: string; body: object }>> = {
+const CALLS: Readonly<
+  Record<DescribeRoute, (image: Base64Bytes) => { path: string; body: object }>
+> = {
   interrogate: (image) => ({ path: '/sdapi/v1/interrogate', body: { image, model: 'clip' } }),
   'sdnext-interrogate': (image) => ({
     path: '/sdapi/v1/interrogate',

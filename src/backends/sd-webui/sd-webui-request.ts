@@ -3,6 +3,7 @@ import { type SubmitInput, strengthOf } from '../../image-backend/image-actions.
 import type { InputImage } from '../../image-backend/images-in.js';
 import { checkImageTaken, checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';
 import { checkLoras } from '../../image-backend/lora-check.js';
+import { type Base64Bytes, base64Of } from '../../image-backend/streamed-json.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import { SD_WEBUI_IMAGES_IN } from './sd-webui-capabilities.js';
 import { loraTag } from './sd-webui-loras.js';
@@ -40,7 +41,7 @@ const INPUT_SIZES = { step: 8, min: 64, max: 2048, fitted: { min: 64, max: 2048 
  */
 function inpaintFields(mask: InputImage): Record<string, unknown> {
   return {
-    mask: mask.bytes.toString('base64'),
+    mask: base64Of(mask.bytes),
     inpainting_mask_invert: 1,
     mask_round: false,
     mask_blur: 0,
@@ -65,7 +66,7 @@ export function callFor(
   upscaler = 'R-ESRGAN 4x+',
 ): SdCallPlan {
   if (input) checkInputFits(SD_WEBUI_IMAGES_IN, input);
-  const image = input?.image.bytes.toString('base64');
+  const image = input && base64Of(input.image.bytes);
   if (input?.action.kind === 'upscale') {
     const { factor } = input.action;
     const body = { image, resize_mode: 0, upscaling_resize: factor, upscaler_1: upscaler };
@@ -112,7 +113,7 @@ export function callFor(
 }
 
 /** An image to describe in base64, checked against what the bot sends a WebUI (type, bytes, pixels). */
-export function checkedInput(image: InputImage): string {
+export function checkedInput(image: InputImage): Base64Bytes {
   checkImageTaken(SD_WEBUI_IMAGES_IN, image);
-  return image.bytes.toString('base64');
+  return base64Of(image.bytes);
 }
