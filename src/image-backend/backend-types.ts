@@ -178,6 +178,14 @@ export interface SubmitOptions extends CallOptions {
    */
   submissionId?: string;
   /**
+   * Called during `submit` by a backend that holds `input`'s bytes (or anything made of them) past
+   * its return, with what settles once it no longer does: a call that waits for its turn and is
+   * sent later (the WebUI's), an answer whose kept pixels are restored from them (OpenAI's masked
+   * edit). The input budget counts the input until then; a backend whose request is sent before
+   * `submit` returns never calls it.
+   */
+  keepsInput?: (released: Promise<unknown>) => void;
+  /**
    * Aborts the submission while nothing is sent yet (waiting its turn at a pace the backend keeps):
    * it then rejects with this signal's reason and the backend got nothing. Once sending, the
    * submission is awaited whatever this signal says (`signal` aborts that too).

@@ -53,6 +53,14 @@ export interface ImagesInCapabilities {
   readonly maxInput: { readonly bytes: number; readonly pixels: number };
   /** The formats it takes; another is converted to PNG before it is sent. */
   readonly types: readonly InputImageType[];
+  /**
+   * How many copies of an input (and its mask) its request holds beside the input's own bytes
+   * while it is made and sent: an upload copied into a `Blob` 1 (ComfyUI's); a body that streams
+   * the bytes or their encoding a piece at a time none (OpenAI's multipart, the WebUI's and the
+   * Horde's JSON). The input budget counts them with the input until the backend lets go of it
+   * (`SubmitOptions.keepsInput`). @default 0
+   */
+  readonly sentCopies?: number;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ByteBudget, ByteLease } from '../core/byte-budget.js';
 import { UnknownTaskError } from '../image-backend/backend-errors.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { SubmitOptions, TaskStatus } from '../image-backend/backend-types.js';
+import type { BackendCapabilities } from '../image-backend/capabilities.js';
 import { declarationOf } from '../image-backend/image-actions.js';
 import type { GenerationJob } from './generation-job.js';
 import { InputGoneError, ShardMovedError } from './job-errors.js';
@@ -46,10 +47,13 @@ export type JobStart =
 /**
  * Resolves the job's key and submits it once when it has no task yet (a submission sent is awaited
  * even when stopping, so its task is recorded; one still waiting for its turn at the backend's pace
- * is withdrawn and waits again). A job with an input image takes its size of the
- * input budget before the image is read from the store, and gives it back once the backend took
- * the request (its body sent), waiting its turn when the budget is full. Resolves to the key to poll with, to a failed
- * outcome, or to none when stopped before submitting or its shard passed to another process.
+ * is withdrawn and waits again). A job with an input image takes of the input budget its size and
+ * the copies its backend's request makes of it (`imagesIn.sentCopies`) before the image is read
+ * from the store, waiting its turn when the budget is full and holding nothing while it waits; it
+ * gives them back once the backend let go of the image: when `submit` settled (the request sent),
+ * or later where the backend said it keeps it (`SubmitOptions.keepsInput`). Resolves to the key to
+ * poll with, to a failed outcome, or to none when stopped before submitting or its shard passed to
+ * another process.
  */
 export async function startJob(tracked: TrackedJob, context: StartJobContext): Promise<JobStart> {
   const { backends, limiter, signal, options } = context;
@@ -57,8 +61,8 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
     const { backend } = backends.of(tracked.job.backend);
     const apiKey = await context.resolveKey(tracked.snapshot());
     if (tracked.job.taskId) return { apiKey, submitted: false };
-    const lease = await inputLease(tracked.job, context);
-    const { taskId, family, workflow } = await submitHolding(lease, async () => {
+    const lease = await inputLease(tracked.job, context, backend.capabilities);
+    const { taskId, family, workflow } = await submitHolding(lease, async (keepsInput) => {
       const submit = await submitOptions(tracked.job, context.inputs);
       return limiter.schedule(async () => {
         signal.throwIfAborted();
@@ -67,7 +71,8 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
         }
         if (!(await context.mayAct())) throw new ShardMovedError();
         tracked.logger.info('submitting the task');
-        return backend.submit(apiKey, tracked.job.request, { ...submit, beforeSending: signal });
+        const options = { ...submit, beforeSending: signal, ...(submit.input && { keepsInput }) };
+        return backend.submit(apiKey, tracked.job.request, options);
       });
     });
     const ran = workflow && workflow !== tracked.job.request.workflow && { ranWorkflow: workflow };
@@ -85,21 +90,34 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
   }
 }
 
-/** The input budget's share of `job`'s input (its stored size), or undefined for a job without one. */
+/**
+ * The input budget's share of `job`'s input: its stored size (the image and its mask) and the
+ * copies its backend's request makes of it; undefined for a job without one.
+ */
 async function inputLease(
   job: Readonly<GenerationJob>,
   { inputs, inputBudget, signal }: StartJobContext,
+  { imagesIn }: Pick<BackendCapabilities, 'imagesIn'>,
 ): Promise<ByteLease | undefined> {
   if (!job.input) return undefined;
-  const size = await inputs.sizeOf(job.input.ref);
-  return inputBudget.acquire(size ?? inputBudget.capacity, { signal });
+  const size = (await inputs.sizeOf(job.input.ref)) ?? inputBudget.capacity;
+  return inputBudget.acquire(size * (1 + (imagesIn?.sentCopies ?? 0)), { signal });
 }
 
-async function submitHolding<T>(lease: ByteLease | undefined, submit: () => Promise<T>) {
+/**
+ * Runs `submit` holding `lease`, given back once it settled and whatever the backend said it keeps
+ * past it (`keepsInput`) settled too.
+ */
+async function submitHolding<T>(
+  lease: ByteLease | undefined,
+  submit: (keepsInput: (released: Promise<unknown>) => void) => Promise<T>,
+) {
+  const kept: Promise<unknown>[] = [];
   try {
-    return await submit();
+    return await submit((released) => kept.push(released));
   } finally {
-    lease?.release();
+    if (kept.length === 0) lease?.release();
+    else void Promise.allSettled(kept).then(() => lease?.release());
   }
 }
 

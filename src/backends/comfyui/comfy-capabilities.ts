@@ -52,6 +52,8 @@ export function comfyImagesIn(
     }),
     maxInput: MAX_INPUT,
     types: ['image/png', 'image/jpeg', 'image/webp'],
+    // Its upload and its mask's are each copied into a `Blob` (undici's FormData takes no stream).
+    sentCopies: 1,
   };
 }
 

@@ -148,6 +148,8 @@ export class SdWebuiBackend implements ImageBackend {
     if (this.#closing.signal.aborted) abort.abort(this.#closing.signal.reason);
     this.#calls.start({ tracked: plan.tracked, previewId: -1, cancelled: false, abort }, taskId);
     const settled = runSdCall(this.#callDeps, taskId, plan, abort.signal);
+    // The call holds the input (its body streams it) until it ends, waiting for its turn first.
+    if (options.input) options.keepsInput?.(settled);
     this.#inflight.set(taskId, settled);
     void settled.finally(() => this.#inflight.delete(taskId));
     const early = await Promise.race([

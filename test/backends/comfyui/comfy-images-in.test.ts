@@ -78,6 +78,7 @@ describe('ComfyBackend takes images in, against the ComfyUI emulator (the shippe
       upscale: { factors: [2, 4], maxResultPixels: 4096 * 4096 },
       maxInput: { bytes: 20 * 1024 * 1024, pixels: 4096 * 4096 },
       types: ['image/png', 'image/jpeg', 'image/webp'],
+      sentCopies: 1,
     });
     expect(await backend.choices()).toEqual(['sd15']);
   });

@@ -178,6 +178,27 @@ describe('OpenAiImagesBackend edits an image through POST /images/edits on the e
     expect((await until(taskId)).state).toBe('completed');
   });
 
+  it('keeps nothing of an input past submit, masked or not (no keepsInput): delivery restores a masked answer from the stored input', async () => {
+    const kept: Promise<unknown>[] = [];
+    const keepsInput = (until: Promise<unknown>) => kept.push(until);
+    const plain = await backend.submit(
+      KEY,
+      { prompt: 'in snow' },
+      { input: edit(photo), keepsInput },
+    );
+    const mask = await inputImage(300, 200, 'rgba(0, 0, 0, 0)');
+    const masked = await backend.submit(
+      KEY,
+      { prompt: 'a boat' },
+      { input: { action: { kind: 'region' }, image: photo, mask }, keepsInput },
+    );
+    expect(kept).toHaveLength(0);
+    expect([(await until(plain.taskId)).state, (await until(masked.taskId)).state]).toEqual([
+      'completed',
+      'completed',
+    ]);
+  });
+
   it('makes a different image from a different input, the same prompt', async () => {
     const run = async (image: InputImage) => {
       const { taskId } = await backend.submit(KEY, { prompt: 'same' }, { input: edit(image) });
