@@ -1,5 +1,6 @@
 import type { AppErrorOptions } from '../core/app-error.js';
 import type { ByteBudget } from '../core/byte-budget.js';
+import { freeBytes } from '../core/free-bytes.js';
 import { type DiscordHosts, fetchMemberFile, type MemberFile } from '../discord/member-file.js';
 import { bytesText } from '../i18n/localized-text.js';
 import type { ImagesInCapabilities, InputImage } from '../image-backend/images-in.js';
@@ -64,7 +65,9 @@ export interface IntakeOptions {
  * download, in turn (`onWait` first when it must wait); then, once its header is read, what each
  * step holds (`checkInputImage`: the file, its copy or its encoding and its decoded pixels; then
  * the image and its decoded pixels, which the check and the card's thumbnail read), until `use`
- * settled.
+ * settled; the image's bytes are then given back at once (`freeBytes`): `use` keeps none of them
+ * past its end (it stores them, or sends copies or an encoding of them), never handing them
+ * themselves to a socket.
  * 1. downloaded from Discord's CDN only, bounded by `IMAGE_INPUT_MAX_BYTES` (refused before the
  *    request when Discord declared more, cut while reading);
  * 2. its type and pixels read from its header before anything is decoded, checked against the
@@ -106,7 +109,11 @@ export async function intakeInput<T>(
       context.inputCodec,
       held,
     );
-    await checkInputSafety(context, asker, image.bytes, options.logAs);
-    return await use(image);
+    try {
+      await checkInputSafety(context, asker, image.bytes, options.logAs);
+      return await use(image);
+    } finally {
+      freeBytes(image.bytes);
+    }
   });
 }

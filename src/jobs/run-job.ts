@@ -1,10 +1,11 @@
 import type Bottleneck from 'bottleneck';
 import type { ByteBudget, ByteLease } from '../core/byte-budget.js';
+import { freeBytes } from '../core/free-bytes.js';
 import { UnknownTaskError } from '../image-backend/backend-errors.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { SubmitOptions, TaskStatus } from '../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../image-backend/capabilities.js';
-import { declarationOf } from '../image-backend/image-actions.js';
+import { declarationOf, type SubmitInput } from '../image-backend/image-actions.js';
 import type { GenerationJob } from './generation-job.js';
 import { InputGoneError, ShardMovedError } from './job-errors.js';
 import type { JobInputs } from './job-inputs.js';
@@ -62,8 +63,9 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
     const apiKey = await context.resolveKey(tracked.snapshot());
     if (tracked.job.taskId) return { apiKey, submitted: false };
     const lease = await inputLease(tracked.job, context, backend.capabilities);
-    const { taskId, family, workflow } = await submitHolding(lease, async (keepsInput) => {
+    const { taskId, family, workflow } = await submitHolding(lease, async (keepsInput, read) => {
       const submit = await submitOptions(tracked.job, context.inputs);
+      read(submit.input);
       return limiter.schedule(async () => {
         signal.throwIfAborted();
         if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
@@ -106,18 +108,34 @@ async function inputLease(
 
 /**
  * Runs `submit` holding `lease`, given back once it settled and whatever the backend said it keeps
- * past it (`keepsInput`) settled too.
+ * past it (`keepsInput`) settled too; the input `submit` read (`read`), this job's own copy from
+ * the store, is then given back too (`freeBytes`), not left to V8's next full collection: the
+ * backend sent copies or an encoding of it, and holds none of it any more.
  */
 async function submitHolding<T>(
   lease: ByteLease | undefined,
-  submit: (keepsInput: (released: Promise<unknown>) => void) => Promise<T>,
+  submit: (
+    keepsInput: (released: Promise<unknown>) => void,
+    read: (input: SubmitInput | undefined) => void,
+  ) => Promise<T>,
 ) {
   const kept: Promise<unknown>[] = [];
+  let input: SubmitInput | undefined;
+  const letGo = () => {
+    if (input) freeBytes(input.image.bytes);
+    if (input?.mask) freeBytes(input.mask.bytes);
+    lease?.release();
+  };
   try {
-    return await submit((released) => kept.push(released));
+    return await submit(
+      (released) => kept.push(released),
+      (read) => {
+        input = read;
+      },
+    );
   } finally {
-    if (kept.length === 0) lease?.release();
-    else void Promise.allSettled(kept).then(() => lease?.release());
+    if (kept.length === 0) letGo();
+    else void Promise.allSettled(kept).then(letGo);
   }
 }
 

@@ -37,13 +37,19 @@ function editSize(request: GenerationRequest, input: SubmitInput, sizes: readonl
   return sizeFor({ ...request, width: input.image.width, height: input.image.height }, sizes);
 }
 
+/** How much of an input the SDK is handed at a time as it streams a file part: 256 KiB. */
+const PIECE_BYTES = 262_144;
+
 /**
- * `bytes` as the SDK streams a file part: the job's own buffer, sent as it is (no `File` copy of
- * it, which `toFile` makes), again on each reading.
+ * `bytes` as the SDK streams a file part: copied a piece at a time as it is sent, again on each
+ * reading (no `File` of it, which `toFile` makes). The job's own buffer never reaches the socket,
+ * so it can be given back the moment the submission returned.
  */
 const bytesOf = (bytes: Uint8Array): AsyncIterable<Uint8Array> => ({
   async *[Symbol.asyncIterator]() {
-    yield bytes;
+    for (let at = 0; at < bytes.byteLength; at += PIECE_BYTES) {
+      yield bytes.slice(at, at + PIECE_BYTES);
+    }
   },
 });
 

@@ -1,5 +1,6 @@
 import type { AppErrorOptions } from '../../core/app-error.js';
 import type { ByteBudget, ByteLease } from '../../core/byte-budget.js';
+import { freeBytes } from '../../core/free-bytes.js';
 import { type DiscordHosts, fetchMemberFile, type MemberFile } from '../../discord/member-file.js';
 import { bytesText } from '../../i18n/localized-text.js';
 import type { ImagesInCapabilities, InputImage } from '../../image-backend/images-in.js';
@@ -63,7 +64,7 @@ export function takeAttachedMask(
   };
   return fetchMemberFile(file, download, async (bytes) => {
     const { width, height } = image;
-    const encoded = await checkAttachedMask(bytes, image);
+    const encoded = await checkAttachedMask(bytes, image).finally(() => freeBytes(bytes));
     return { bytes: encoded, type: 'image/png' as const, width, height };
   });
 }
