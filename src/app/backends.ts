@@ -4,6 +4,7 @@ import { imageServiceRegistration } from '../backends/image-service/image-servic
 import { openAiImagesRegistration } from '../backends/openai-images/openai-images-registration.js';
 import { sdWebuiRegistration } from '../backends/sd-webui/sd-webui-registration.js';
 import type { ServedOffer } from '../bot/command.js';
+import { ByteBudget } from '../core/byte-budget.js';
 import { type ConfigInputOf, configParser } from '../core/config-parser.js';
 import type { RegistrationParts } from '../image-backend/backend-registration.js';
 import { BackendRegistry } from '../image-backend/backend-registry.js';
@@ -71,6 +72,7 @@ export async function backendsLayer(
   watch: BackendWatch,
   { usage, shared }: BackendsParts,
 ): Promise<BackendRegistry> {
+  const downloadMemory = new ByteBudget(config.IMAGE_DOWNLOAD_MEMORY_BYTES);
   const made = config.BACKENDS.map((id) => {
     const registration = BACKEND_REGISTRATIONS.find((entry) => entry.id === id);
     if (!registration) throw new Error(`no image backend is registered as ${id}`);
@@ -79,13 +81,14 @@ export async function backendsLayer(
       logger,
       stack,
       usage,
+      downloadMemory,
       download: (baseUrl, policy, hosts = []) => {
         const images = new ImageDownloader({
           baseUrl: new URL(baseUrl),
           policy,
           imageHosts: [...config.IMAGE_HOSTS, ...hosts],
           allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
-          imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
+          memory: downloadMemory,
           logger,
         });
         stack.use(`image downloads from ${baseUrl}`, images, (used) => used.close());

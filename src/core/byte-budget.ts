@@ -33,7 +33,7 @@ interface Waiter {
 /**
  * A byte semaphore: bytes held in memory at once by work that shares one budget (members' input
  * images, from their download until their request body is sent: `IMAGE_INPUT_BUDGET_BYTES`; a
- * downloader's generated images: `IMAGE_DOWNLOAD_MEMORY_BYTES`).
+ * the generated images every downloader of the process fetches: `IMAGE_DOWNLOAD_MEMORY_BYTES`).
  * Leases are granted in the order they were asked for, a later small one never overtaking an
  * earlier large one; one larger than the whole budget takes all of it (it runs alone). A lease
  * holding bytes that must hold more (`resize`: an image found to decode larger than was

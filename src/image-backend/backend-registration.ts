@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BackendVariables } from '../core/backend-variables.js';
+import type { ByteBudget } from '../core/byte-budget.js';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { ShutdownStack } from '../core/shutdown-stack.js';
@@ -29,6 +30,11 @@ export interface RegistrationParts {
     policy: DownloadPolicy,
     hosts?: readonly string[],
   ): ImageBackend['downloadImage'];
+  /**
+   * The one budget every download of a generated image holds its bytes from, whichever backend's
+   * (`IMAGE_DOWNLOAD_MEMORY_BYTES`): `download`'s, and a backend's client that downloads itself.
+   */
+  readonly downloadMemory: ByteBudget;
   /**
    * Told of each HTTP request of the backend's client as it ends: counted in the metrics, and an
    * answer clears what the start found unreachable.

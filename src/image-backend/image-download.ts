@@ -46,7 +46,10 @@ export const IMAGE_DOWNLOAD_DEFAULTS = {
    * on the resolved address): only for a backend on your own network.
    */
   allowPrivateImageHosts: false,
-  /** Bytes all downloads of one downloader together may hold at once (see `ByteBudget`): 64 MiB. */
+  /**
+   * Bytes this downloader's downloads together may hold at once, when it is given no `memory` to
+   * share (see `ByteBudget`): 64 MiB.
+   */
   imageDownloadMemoryBytes: 67_108_864,
   /** Keep-alive connections per origin. */
   connections: 16,
@@ -78,6 +81,12 @@ export type ImageDownloadOptions = Partial<typeof IMAGE_DOWNLOAD_DEFAULTS> & {
   readonly policy: DownloadPolicy;
   /** Warned of each host refused. @default none */
   readonly logger?: Logger | undefined;
+  /**
+   * The budget its downloads hold their bytes from, shared with every other downloader of the
+   * process (the app's one of `IMAGE_DOWNLOAD_MEMORY_BYTES`). @default one of its own, of
+   * `imageDownloadMemoryBytes`
+   */
+  readonly memory?: ByteBudget | undefined;
 };
 
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
@@ -86,8 +95,9 @@ const REDIRECT = new Set([301, 302, 303, 307, 308]);
  * The port's bounded download of a generated image, for every backend that downloads one: through
  * its own agent, following redirects itself so that each hop is checked against its
  * {@link DownloadPolicy} (for public URLs, an {@link ImageHostPolicy} whose `lookup` also refuses
- * non-public addresses unless allowed), holding bytes from one {@link ByteBudget} shared by its
- * downloads, and retried after a 5xx, a 429 or a network failure.
+ * non-public addresses unless allowed), holding bytes from one {@link ByteBudget} (`memory`, shared
+ * with the process's other downloaders) from before each request until its body is read, and
+ * retried after a 5xx, a 429 or a network failure.
  */
 export class ImageDownloader {
   readonly #settings: typeof IMAGE_DOWNLOAD_DEFAULTS & ImageDownloadOptions;
@@ -105,7 +115,7 @@ export class ImageDownloader {
       policy.kind === 'operator-origin'
         ? new OperatorOriginGate(settings.baseUrl, policy.headers)
         : new ImageHostPolicy(settings);
-    this.#budget = new ByteBudget(settings.imageDownloadMemoryBytes);
+    this.#budget = options.memory ?? new ByteBudget(settings.imageDownloadMemoryBytes);
     const { lookup } = this.#policy;
     this.#agent = new Agent({
       connections: settings.connections,

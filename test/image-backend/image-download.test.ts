@@ -1,14 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ByteBudget } from '../../src/core/byte-budget.js';
 import {
   ImageHostRefusedError,
   ImageTooLargeError,
 } from '../../src/image-backend/backend-errors.js';
 import {
   type DownloadPolicy,
-  type IMAGE_DOWNLOAD_DEFAULTS,
   ImageDownloader,
+  type ImageDownloadOptions,
 } from '../../src/image-backend/image-download.js';
 
 const PNG = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(2_000)]);
@@ -34,13 +35,13 @@ describe('the port’s download: one policy per source of URLs', () => {
 
   const downloader = (
     policy: DownloadPolicy,
-    settings: Partial<typeof IMAGE_DOWNLOAD_DEFAULTS> = {},
+    settings: Omit<ImageDownloadOptions, 'baseUrl' | 'policy'> = {},
   ) => {
     const images = new ImageDownloader({ baseUrl: base, policy, retries: 0, ...settings });
     made.push(images);
     return images;
   };
-  const operator = (settings: Partial<typeof IMAGE_DOWNLOAD_DEFAULTS> = {}) =>
+  const operator = (settings: Omit<ImageDownloadOptions, 'baseUrl' | 'policy'> = {}) =>
     downloader({ kind: 'operator-origin', headers: { authorization: 'Bearer t0k' } }, settings);
 
   beforeAll(async () => {
@@ -85,6 +86,24 @@ describe('the port’s download: one policy per source of URLs', () => {
     );
     const budgeted = operator({ imageDownloadMemoryBytes: PNG.length - 1 });
     await expect(budgeted.download(url)).rejects.toBeInstanceOf(ImageTooLargeError);
+  });
+
+  it('downloaders given one memory hold at most it together: the process’s IMAGE_DOWNLOAD_MEMORY_BYTES, whichever backend downloads', async () => {
+    const memory = new ByteBudget(PNG.length);
+    const [first, second] = [
+      operator({ memory }),
+      downloader({ kind: 'public-urls' }, { memory, allowPrivateImageHosts: true }),
+    ];
+    const url = new URL('/image', base).href;
+    const taken = await memory.acquire(PNG.length);
+    const downloads = [first, second].map((images) =>
+      images.download(url, { maxBytes: PNG.length }),
+    );
+    await expect.poll(() => memory.waiting).toBe(2);
+    expect(home).toHaveLength(0);
+    taken.release();
+    expect(await Promise.all(downloads)).toEqual([PNG, PNG]);
+    expect([memory.peak, memory.held]).toEqual([PNG.length, 0]);
   });
 
   it('public URLs: loopback refused unless private hosts are allowed; no credentials, redirects checked against the hosts', async () => {

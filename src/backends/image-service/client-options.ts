@@ -1,3 +1,4 @@
+import type { ByteBudget } from '../../core/byte-budget.js';
 import type { Logger } from '../../core/logger.js';
 import { withDefaults } from '../../core/with-defaults.js';
 import type { BackendRequest } from '../../image-backend/backend-types.js';
@@ -35,6 +36,11 @@ interface ClientHooks {
   logger?: Logger;
   /** Told of each HTTP request as it ends, every retry on its own (e.g. for metrics). @default none */
   onRequest?: (request: ServiceRequest) => void;
+  /**
+   * The budget its image downloads share with the process's other downloaders
+   * (`ImageDownloadOptions.memory`). @default one of its own, of `imageDownloadMemoryBytes`
+   */
+  memory?: ByteBudget;
 }
 
 /** Options of {@link ImageApiClient}; each but `baseUrl` falls back to {@link IMAGE_API_CLIENT_DEFAULTS}. */

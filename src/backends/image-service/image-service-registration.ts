@@ -38,14 +38,14 @@ export const imageServiceRegistration = defineBackend({
   }),
   mayOffer: offeredActions(IMAGE_SERVICE_CAPABILITIES.imagesIn),
   mayApplyLoras: IMAGE_SERVICE_CAPABILITIES.loras !== undefined,
-  async make(settings, { config, logger, stack, requestEnded }) {
+  async make(settings, { config, logger, stack, requestEnded, downloadMemory }) {
     const { ImageApiClient } = await import('./image-api-client.js');
     const backend = new ImageApiClient({
       baseUrl: settings.IMAGE_API_URL,
       timeoutMs: settings.IMAGE_API_TIMEOUT_MS,
       imageHosts: config.IMAGE_HOSTS,
       allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
-      imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
+      memory: downloadMemory,
       logger,
       onRequest: requestEnded,
     });
