@@ -41,14 +41,16 @@ function editSize(request: GenerationRequest, input: SubmitInput, sizes: readonl
 const PIECE_BYTES = 262_144;
 
 /**
- * `bytes` as the SDK streams a file part: copied a piece at a time as it is sent, again on each
- * reading (no `File` of it, which `toFile` makes). The job's own buffer never reaches the socket,
- * so it can be given back the moment the submission returned.
+ * `bytes` as the SDK streams a file part: copied a piece at a time as it is sent (the SDK's stream
+ * asks for the next once the one before was taken), again on each reading; no `File` of it, which
+ * `toFile` makes. The pieces are copies, never views (a `Buffer`'s `slice` is one): the job's own
+ * buffer never reaches the socket, so it can be freed the moment the submission returned, whatever
+ * the socket still has to write.
  */
-const bytesOf = (bytes: Uint8Array): AsyncIterable<Uint8Array> => ({
+export const pieceCopies = (bytes: Uint8Array): AsyncIterable<Uint8Array> => ({
   async *[Symbol.asyncIterator]() {
     for (let at = 0; at < bytes.byteLength; at += PIECE_BYTES) {
-      yield bytes.slice(at, at + PIECE_BYTES);
+      yield Buffer.copyBytesFrom(bytes, at, Math.min(PIECE_BYTES, bytes.byteLength - at));
     }
   },
 });
@@ -74,7 +76,7 @@ export async function toEditBody(
   return {
     model: settings.model,
     prompt,
-    image: toStreamingFile(bytesOf(image.bytes), `input.${EXTENSION[image.type]}`, {
+    image: toStreamingFile(pieceCopies(image.bytes), `input.${EXTENSION[image.type]}`, {
       type: image.type,
     }),
     n: 1,
@@ -86,7 +88,7 @@ export async function toEditBody(
     partial_images: settings.partialImages,
     ...(fidelity && { input_fidelity: fidelity }),
     ...(input.mask && {
-      mask: toStreamingFile(bytesOf(input.mask.bytes), 'mask.png', { type: 'image/png' }),
+      mask: toStreamingFile(pieceCopies(input.mask.bytes), 'mask.png', { type: 'image/png' }),
     }),
   };
 }

@@ -12,6 +12,7 @@ import {
   OpenAiImagesBackend,
   type OpenAiImagesBackendOptions,
 } from '../../../src/backends/openai-images/openai-images-backend.js';
+import { pieceCopies } from '../../../src/backends/openai-images/openai-images-edit.js';
 import { failureOfCall } from '../../../src/backends/openai-images/openai-images-failure.js';
 import {
   BackendSetupError,
@@ -176,6 +177,21 @@ describe('OpenAiImagesBackend edits an image through POST /images/edits on the e
     }
     now += duration;
     expect((await until(taskId)).state).toBe('completed');
+  });
+
+  it('streams an input as copies of 256 KiB, never views of the job’s buffer, so freeing it spares what the socket still holds', async () => {
+    const bytes = Buffer.alloc(600_000);
+    for (let at = 0; at < bytes.length; at += 1) bytes[at] = at % 251;
+    const pieces: Uint8Array[] = [];
+    for await (const piece of pieceCopies(bytes)) pieces.push(piece);
+    expect(pieces.map((piece) => piece.byteLength)).toEqual([262_144, 262_144, 75_712]);
+    expect(pieces.some((piece) => piece.buffer === bytes.buffer)).toBe(false);
+    const sent = Buffer.concat(pieces);
+    (bytes.buffer as ArrayBuffer & { transfer(length: number): ArrayBuffer }).transfer(0);
+    expect(pieces.map((piece) => piece.byteLength)).toEqual([262_144, 262_144, 75_712]);
+    expect(createHash('sha256').update(Buffer.concat(pieces)).digest('hex')).toBe(
+      createHash('sha256').update(sent).digest('hex'),
+    );
   });
 
   it('keeps nothing of an input past submit, masked or not (no keepsInput): delivery restores a masked answer from the stored input', async () => {
