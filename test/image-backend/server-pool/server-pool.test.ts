@@ -6,6 +6,7 @@ import {
   UnknownTaskError,
 } from '../../../src/image-backend/backend-errors.js';
 import type { PoolServer } from '../../../src/image-backend/backend-pool.js';
+import { unionImagesIn } from '../../../src/image-backend/server-pool/pool-capabilities.js';
 import { ServerPool } from '../../../src/image-backend/server-pool/server-pool.js';
 import {
   type FakeServer,
@@ -140,6 +141,17 @@ describe('ServerPool: what the servers offer together', () => {
     expect(capabilities.imagesIn?.describe).toBeUndefined();
     expect(capabilities.cancel).toBe(false);
     expect(capabilities.workflowRanges?.('flux')).toBeUndefined();
+  });
+
+  it('counts the most copies of an input one server’s request makes (sentCopies), so a job’s input holds the input budget for them on any server', () => {
+    const imagesIn = (sentCopies?: number) => ({
+      maxInput: { bytes: 1_000_000, pixels: 1_000_000 },
+      types: ['image/png' as const],
+      ...(sentCopies !== undefined && { sentCopies }),
+    });
+    expect(unionImagesIn([imagesIn(1), imagesIn(1)])?.sentCopies).toBe(1);
+    expect(unionImagesIn([imagesIn(), imagesIn(1)])?.sentCopies).toBe(1);
+    expect(unionImagesIn([imagesIn(), imagesIn()])?.sentCopies).toBeUndefined();
   });
 
   it('counts a list not read yet as none, and reads every server’s when none is up', async () => {
