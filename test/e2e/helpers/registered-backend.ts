@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { parseBotConfig } from '../../../src/app/backends.js';
+import { ByteBudget } from '../../../src/core/byte-budget.js';
 import { createLogger, type Logger } from '../../../src/core/logger.js';
 import { ShutdownStack } from '../../../src/core/shutdown-stack.js';
 import type { BackendRegistration } from '../../../src/image-backend/backend-registration.js';
@@ -43,17 +44,20 @@ export async function makeRegistered<S extends z.ZodObject>(
     },
   });
   const stack = new ShutdownStack(logger);
+  const downloadMemory = new ByteBudget(config.IMAGE_DOWNLOAD_MEMORY_BYTES);
   const made = await registration.make(config as never, {
     config,
     logger,
     stack,
     usage: NO_USAGE,
+    downloadMemory,
     download: (baseUrl, policy, hosts = []) => {
       const images = new ImageDownloader({
         baseUrl: new URL(baseUrl),
         policy,
         imageHosts: hosts,
         allowPrivateImageHosts: true,
+        memory: downloadMemory,
       });
       stack.use(`image downloads from ${baseUrl}`, images, (used) => used.close());
       return (url, options) => images.download(url, options);
