@@ -1,0 +1,189 @@
+import { byArrival, type LineClaim, type LineEntry, type NewLineEntry } from './line-entry.js';
+
+/**
+ * A flow's virtual times (start-time fair queueing): `v`, the virtual time its next turn starts
+ * at (its last turn's start plus that turn's cost over its weight), when it last had a turn
+ * (epoch ms, 0: never) and which of the lane's turns that was (ties of `servedAt` in turn order).
+ * A flow at or under its parent's clock is as good as absent.
+ */
+export interface FlowTimes {
+  v: number;
+  servedAt: number;
+  turn: number;
+}
+
+/** A member's flow inside a scope, and their waiting entries, oldest first. */
+export interface MemberQueue extends FlowTimes {
+  readonly entries: LineEntry[];
+}
+
+/** A scope's flow in its lane: its members' flows under its own clock, and how many wait. */
+export interface ScopeQueue extends FlowTimes {
+  /** The scope's virtual time: its members' flows restart here (no banked credit). */
+  clock: number;
+  readonly members: Map<string, MemberQueue>;
+  /** Its entries waiting (`front` ones are the lane's, not counted here). */
+  waiting: number;
+}
+
+/**
+ * A lane as the fair choice reads it: its waiting entries indexed by scope and member, its `front`
+ * entries, its claims and its flows' virtual times. The in-memory store keeps one live; a shared
+ * store builds one from a snapshot (`laneStateOf`). `version` changes with every write.
+ */
+export interface LaneState {
+  version: number;
+  /** The lane's virtual time: scopes' flows restart here. */
+  clock: number;
+  /** The last `seq` given to an entry. */
+  seq: number;
+  /** The turns given so far (each flow's `turn` is one of them). */
+  turns: number;
+  readonly scopes: Map<string, ScopeQueue>;
+  /** Entries ahead of the rest (`LineEntry.front`), oldest first. */
+  readonly front: LineEntry[];
+  /** Every waiting entry by job id. */
+  readonly entries: Map<string, LineEntry>;
+  /** Every job holding a slot, by job id. */
+  readonly claims: Map<string, LineClaim>;
+}
+
+/** A lane with nothing in it. */
+export function emptyLane(): LaneState {
+  return {
+    version: 0,
+    clock: 0,
+    seq: 0,
+    turns: 0,
+    scopes: new Map(),
+    front: [],
+    entries: new Map(),
+    claims: new Map(),
+  };
+}
+
+/**
+ * The state a snapshot of a shared store describes (entries, claims, flows as stored), e.g. a
+ * Redis lane's hashes read at one `version`. Entries are indexed as {@link addEntry} would.
+ */
+export function laneStateOf(snapshot: {
+  readonly version: number;
+  readonly clock: number;
+  readonly turns: number;
+  readonly entries: Iterable<LineEntry>;
+  readonly claims: Iterable<LineClaim>;
+  /** Stored flows: scopes' `{ v, servedAt, clock }`, members' `{ v, servedAt }` by scope. */
+  readonly scopes?: Iterable<readonly [string, FlowTimes & { clock: number }]>;
+  readonly members?: Iterable<readonly [string, string, FlowTimes]>;
+}): LaneState {
+  const state = emptyLane();
+  state.version = snapshot.version;
+  state.clock = snapshot.clock;
+  state.turns = snapshot.turns;
+  for (const [name, flow] of snapshot.scopes ?? []) {
+    state.scopes.set(name, { ...flow, members: new Map(), waiting: 0 });
+  }
+  for (const [scope, member, flow] of snapshot.members ?? []) {
+    scopeOf(state, scope).members.set(member, { ...flow, entries: [] });
+  }
+  const entries = [...snapshot.entries].sort(byArrival);
+  for (const entry of entries) place(state, entry);
+  state.seq = entries.reduce((most, entry) => Math.max(most, entry.seq), 0);
+  for (const claim of snapshot.claims) state.claims.set(claim.jobId, claim);
+  return state;
+}
+
+function scopeOf(state: LaneState, name: string): ScopeQueue {
+  let scope = state.scopes.get(name);
+  if (!scope) {
+    scope = { v: 0, servedAt: 0, turn: 0, clock: 0, members: new Map(), waiting: 0 };
+    state.scopes.set(name, scope);
+  }
+  return scope;
+}
+
+/** Files `entry` in its place: the front list, or its member's queue (both kept oldest first). */
+function place(state: LaneState, entry: LineEntry): void {
+  state.entries.set(entry.jobId, entry);
+  if (entry.front) {
+    insertByArrival(state.front, entry);
+    return;
+  }
+  const scope = scopeOf(state, entry.scope);
+  let member = scope.members.get(entry.member);
+  if (!member) {
+    member = { v: 0, servedAt: 0, turn: 0, entries: [] };
+    scope.members.set(entry.member, member);
+  }
+  insertByArrival(member.entries, entry);
+  scope.waiting += 1;
+}
+
+function insertByArrival(list: LineEntry[], entry: LineEntry): void {
+  let index = list.length;
+  while (index > 0 && byArrival(list[index - 1] as LineEntry, entry) > 0) index -= 1;
+  list.splice(index, 0, entry);
+}
+
+/**
+ * Adds `entry` to the lane with the next `seq`; one already waiting under its id is changed in
+ * place (keeping its arrival and place), one holding a slot is left as it is. Resolves to the
+ * entry as filed, or undefined when its job holds a slot.
+ */
+export function addEntry(state: LaneState, entry: NewLineEntry): LineEntry | undefined {
+  if (state.claims.has(entry.jobId)) return undefined;
+  const waiting = state.entries.get(entry.jobId);
+  if (waiting) removeEntry(state, entry.jobId, { keepFlows: true });
+  const { enqueuedAt, seq } = waiting ?? { enqueuedAt: entry.enqueuedAt, seq: state.seq + 1 };
+  const filed: LineEntry = { ...entry, enqueuedAt, seq };
+  state.seq = Math.max(state.seq, seq);
+  place(state, filed);
+  state.version += 1;
+  return filed;
+}
+
+/**
+ * Takes a waiting entry out; resolves to it, or undefined when none waits under `jobId`. A scope
+ * left with nothing waiting forgets its members' flows; a lane left empty forgets every flow.
+ */
+export function removeEntry(
+  state: LaneState,
+  jobId: string,
+  { keepFlows = false } = {},
+): LineEntry | undefined {
+  const entry = state.entries.get(jobId);
+  if (!entry) return undefined;
+  state.entries.delete(jobId);
+  state.version += 1;
+  if (entry.front) {
+    state.front.splice(state.front.indexOf(entry), 1);
+  } else {
+    const scope = state.scopes.get(entry.scope);
+    const member = scope?.members.get(entry.member);
+    if (scope && member) {
+      member.entries.splice(member.entries.indexOf(entry), 1);
+      scope.waiting -= 1;
+    }
+  }
+  if (!keepFlows) forgetIdleFlows(state, entry.scope);
+  return entry;
+}
+
+/**
+ * Drops the flows that no longer matter: every flow once nothing waits in the lane (it restarts
+ * idle: no banked credit, no debt); a scope's members' flows once nothing of it waits; a scope
+ * with nothing waiting whose flow is at or under the lane's clock.
+ */
+export function forgetIdleFlows(state: LaneState, scopeName: string): void {
+  if (state.entries.size === 0) {
+    state.scopes.clear();
+    state.clock = 0;
+    state.turns = 0;
+    return;
+  }
+  const scope = state.scopes.get(scopeName);
+  if (!scope || scope.waiting > 0) return;
+  scope.members.clear();
+  scope.clock = 0;
+  if (scope.v <= state.clock) state.scopes.delete(scopeName);
+}
