@@ -63,8 +63,27 @@ export interface GenerationJob {
   /** The image it starts from and what it does with it; absent: an image from words alone. */
   input?: JobInput;
   state: JobState;
-  /** 1-based place in the scope's queue; only while `waiting` for a slot. */
+  /**
+   * Its member's share of the line inside its scope (1 when absent; more for a role the server's
+   * managers named, `/policy`'s priority roles), read when it was asked for.
+   */
+  weight?: number;
+  /**
+   * 1-based place in its line, as the line projects it (past `LINE_PLACES`: one more); only while
+   * `waiting` for a slot.
+   */
   queuePosition?: number;
+  /**
+   * When it should leave the line (epoch ms), while `waiting` and once the line's pace is known.
+   * Kept in memory only, like `progress`.
+   */
+  queueEta?: number;
+  /**
+   * The server of its backend's pool the line gave it a slot on (`PoolServer.id`), saved before
+   * it is sent there: a resumed job polls and holds that server again. Absent on a backend
+   * without a pool.
+   */
+  server?: string;
   taskId?: string;
   /** The backend's own kind of task (`Submission.family`), opaque here. */
   family?: string;
@@ -173,7 +192,7 @@ export function toJobError(error: unknown): JobError {
 
 /** What `JobManager.start` needs to create a job. */
 export type NewJobInput = Pick<GenerationJob, 'id' | 'scope' | 'userId' | 'keyRef' | 'request'> &
-  Partial<Pick<GenerationJob, 'backend' | 'explicitAllowed' | 'input'>> & {
+  Partial<Pick<GenerationJob, 'backend' | 'explicitAllowed' | 'input' | 'weight'>> & {
     /** The caller's data kept with the job. @default {} */
     target?: JobTarget;
   };
@@ -185,6 +204,7 @@ export function newJob(
   state: 'accepted' | 'waiting' = 'waiting',
 ): GenerationJob {
   const { id, scope, userId, keyRef, request, target = {}, backend, explicitAllowed } = input;
+  const { weight } = input;
   const source = input.input;
   return {
     id,
@@ -193,6 +213,7 @@ export function newJob(
     keyRef,
     ...(backend !== undefined && { backend }),
     ...(explicitAllowed !== undefined && { explicitAllowed }),
+    ...(weight !== undefined && weight !== 1 && { weight }),
     request,
     ...(source !== undefined && { input: source }),
     state,

@@ -92,8 +92,11 @@ export function applyDecision(state: LaneState, decision: LaneDecision): void {
     }
     forgetIdleFlows(state, name);
   }
+  const running = new Set([...state.claims.values()].map((claim) => claim.scope));
   for (const [name, scope] of state.scopes) {
-    if (scope.waiting === 0 && scope.v <= state.clock) state.scopes.delete(name);
+    if (scope.waiting === 0 && !running.has(name) && scope.v <= state.clock) {
+      state.scopes.delete(name);
+    }
   }
   state.version = decision.version + 1;
 }

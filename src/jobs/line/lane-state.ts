@@ -169,20 +169,27 @@ export function removeEntry(
   return entry;
 }
 
+/** Whether a job of `scope` holds a slot of the lane (O(claims): a lane's slots are few). */
+function holdsSlot(state: LaneState, scope: string): boolean {
+  for (const claim of state.claims.values()) if (claim.scope === scope) return true;
+  return false;
+}
+
 /**
- * Drops the flows that no longer matter: every flow once nothing waits in the lane (it restarts
- * idle: no banked credit, no debt); a scope's members' flows once nothing of it waits; a scope
- * with nothing waiting whose flow is at or under the lane's clock.
+ * Drops the flows that no longer matter, as fair queueing restarts a flow once its busy period
+ * ends (no banked credit, no debt): every flow once nothing waits or runs in the lane; a scope's
+ * members' flows once nothing of it waits or runs; a scope with nothing waiting or running whose
+ * flow is at or under the lane's clock.
  */
 export function forgetIdleFlows(state: LaneState, scopeName: string): void {
-  if (state.entries.size === 0) {
+  if (state.entries.size === 0 && state.claims.size === 0) {
     state.scopes.clear();
     state.clock = 0;
     state.turns = 0;
     return;
   }
   const scope = state.scopes.get(scopeName);
-  if (!scope || scope.waiting > 0) return;
+  if (!scope || scope.waiting > 0 || holdsSlot(state, scopeName)) return;
   scope.members.clear();
   scope.clock = 0;
   if (scope.v <= state.clock) state.scopes.delete(scopeName);

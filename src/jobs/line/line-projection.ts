@@ -60,3 +60,18 @@ function runningWorkLeft(state: LaneState, now: number, pace: LanePace): number 
   }
   return left;
 }
+
+/**
+ * The start to show of a job whose projected start moved from `shown` to `next` at `now`: `next`
+ * once it differs by more than a fifth of the wait shown or 30 seconds, else `shown` (a card is
+ * not edited for an estimate that barely moved).
+ */
+export function steadyStart(
+  shown: number | undefined,
+  next: number | undefined,
+  now: number,
+): number | undefined {
+  if (shown === undefined || next === undefined) return next;
+  const tolerance = Math.max(30_000, (shown - now) / 5);
+  return Math.abs(next - shown) > tolerance ? next : shown;
+}

@@ -1,5 +1,10 @@
 import { applyDecision, decideDispatch } from '../../../src/jobs/line/fair-choice.js';
-import { addEntry, emptyLane, type LaneState } from '../../../src/jobs/line/lane-state.js';
+import {
+  addEntry,
+  emptyLane,
+  forgetIdleFlows,
+  type LaneState,
+} from '../../../src/jobs/line/lane-state.js';
 import type { LaneCapacity, LineEntry, NewLineEntry } from '../../../src/jobs/line/line-entry.js';
 
 /** A waiting entry of `member` in `scope`, one cost unit, weights 1, at `at` (ms). */
@@ -48,10 +53,12 @@ export function dispatch(
   return decision.claims.map(({ jobId, server }) => ({ jobId, server }));
 }
 
-/** Frees `jobId`'s slot (its job ended). */
+/** Frees `jobId`'s slot (its job ended), as the in-memory store does. */
 export function release(state: LaneState, jobId: string): void {
+  const claim = state.claims.get(jobId);
   state.claims.delete(jobId);
   state.version += 1;
+  if (claim) forgetIdleFlows(state, claim.scope);
 }
 
 /**

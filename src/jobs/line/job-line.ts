@@ -1,0 +1,261 @@
+import type { Logger } from '../../core/logger.js';
+import type { GenerationJob } from '../generation-job.js';
+import { LaneRunner } from './lane-runner.js';
+import type { LineClaim, NewLineEntry } from './line-entry.js';
+import type { Lane, LaneJob, LineLanes } from './line-lanes.js';
+import { type LaneWork, LineLedger, type QueueStats } from './line-ledger.js';
+import { LINE_PLACES, projectLine } from './line-projection.js';
+import type { LineStore } from './line-store.js';
+import { ServicePace } from './service-pace.js';
+
+export type { QueueStats } from './line-ledger.js';
+
+/** What a {@link JobLine} needs. */
+export interface JobLineDependencies {
+  readonly store: LineStore;
+  readonly lanes: LineLanes;
+  /** A scope's share of a pooled lane (`FAIR_SERVER_WEIGHTS`). */
+  readonly scopeWeight: (scope: string) => number;
+  /** This process, as the owner of the entries it adds. */
+  readonly owner: string;
+  readonly now: () => number;
+  readonly logger: Logger;
+  /** A job of this process got a slot (on `server` of a pool): run it now. */
+  readonly dispatched: (jobId: string, server: string | undefined) => void;
+  /** A waiting job's place in its line (past `LINE_PLACES`: one more) and expected start. */
+  readonly placed: (jobId: string, place: number, startsAt: number | undefined) => void;
+}
+
+/** The longest a lane's projection is put off under load, in ms. */
+const MAX_PROJECTION_GAP_MS = 2_000;
+
+/**
+ * Every job of this process in its line (`LineLanes`): added waiting, given a slot by the fair
+ * choice (`dispatched`), told its place and start (`placed`) after each change, freed when it
+ * ends. A lane's dispatches and projections run one pass at a time (`LaneRunner`); in a lane of
+ * more than `LINE_PLACES` waiting, a projection waits 100 times what the last took (at most 2 s). A pool's server
+ * changing state dispatches its lane again, with its waiting jobs' servers read afresh.
+ */
+export class JobLine {
+  readonly #deps: JobLineDependencies;
+  readonly #ledger = new LineLedger();
+  readonly #lanes = new Map<string, LaneWork>();
+  readonly #pace = new ServicePace();
+  readonly #unsubscribe: (() => void)[] = [];
+  #closed = false;
+
+  constructor(deps: JobLineDependencies) {
+    this.#deps = deps;
+    for (const lane of deps.lanes.pooled()) {
+      const stop = lane.pool?.onChange(() => void this.#refresh(lane));
+      if (stop) this.#unsubscribe.push(stop);
+    }
+  }
+
+  /**
+   * Adds `jobs` to their lines (`front`: ahead of the rest); resolves once each lane dispatched
+   * and projected with them. A job already in the line here is left as it is.
+   */
+  async enqueue(jobs: readonly Readonly<LaneJob>[], { front = false } = {}): Promise<void> {
+    const added = new Map<LaneWork, NewLineEntry[]>();
+    for (const job of jobs) {
+      if (this.#ledger.get(job.id)) continue;
+      const work = this.#work(this.#deps.lanes.of(job));
+      this.#ledger.hold(job, work, false);
+      const entry = this.#entryOf(work.lane, job);
+      added.set(work, [...(added.get(work) ?? []), front ? { ...entry, front } : entry]);
+    }
+    for (const [work, entries] of added) await this.#deps.store.enqueue(work.lane.id, entries);
+    await Promise.all([...added.keys()].map((work) => work.runner.kick()));
+  }
+
+  /**
+   * Takes a waiting job out of its line: 'withdrawn'; 'dispatching' when a dispatch took it and
+   * its slot is on its way here (it will be run: end it there); 'not-waiting' otherwise.
+   */
+  async withdraw(jobId: string): Promise<'withdrawn' | 'dispatching' | 'not-waiting'> {
+    const held = this.#ledger.get(jobId);
+    if (!held || held.running) return 'not-waiting';
+    if (!(await this.#deps.store.withdraw(held.work.lane.id, jobId))) {
+      return this.#ledger.get(jobId)?.running === false ? 'dispatching' : 'not-waiting';
+    }
+    this.#ledger.drop(jobId);
+    await held.work.runner.kick();
+    return 'withdrawn';
+  }
+
+  /** Holds a slot for a job already sent (resumed): on its server, whatever the free slots. */
+  async occupy(job: Readonly<LaneJob & Pick<GenerationJob, 'server' | 'taskId'>>): Promise<void> {
+    if (this.#ledger.get(job.id)?.running) return;
+    const work = this.#work(this.#deps.lanes.of(job));
+    this.#ledger.hold(job, work, true);
+    const { owner, now, lanes, store } = this.#deps;
+    const { cost } = this.#entryOf(work.lane, job);
+    const server = lanes.serverOf(work.lane, job);
+    await store.occupy(work.lane.id, {
+      jobId: job.id,
+      server,
+      owner,
+      scope: job.scope,
+      cost,
+      at: now(),
+    });
+  }
+
+  /**
+   * Frees `jobId`'s slot or place (it ended, or its shard moved); a job that ran to its image
+   * (`completed`) tells the line's pace how long its cost took. Resolves once its lane dispatched.
+   */
+  async release(jobId: string, { completed = false } = {}): Promise<void> {
+    const held = this.#ledger.drop(jobId);
+    if (!held) return;
+    const { store, now } = this.#deps;
+    const lane = held.work.lane.id;
+    if (held.running) {
+      const claim = await store.release(lane, jobId);
+      if (claim && completed) this.#pace.ran(held.job.backend ?? '', claim.cost, now() - claim.at);
+    } else {
+      await store.withdraw(lane, jobId);
+    }
+    await held.work.runner.kick();
+  }
+
+  /** The ids of `scope`'s jobs here: holding a slot (in the order they got it), and waiting (by place). */
+  list(scope: string): { running: string[]; waiting: string[] } {
+    return this.#ledger.list(scope);
+  }
+
+  /** How many jobs of `scope` wait here. */
+  waiting(scope: string): number {
+    return this.#ledger.waiting(scope);
+  }
+
+  /**
+   * How many of `scope`'s jobs would wait once `count` more on `backend` are added (O(1)): those
+   * waiting, and the new ones its lane's free slots do not take.
+   */
+  waitingWith(scope: string, count: number, backend?: string): number {
+    const { lanes } = this.#deps;
+    const lane = lanes.of({ scope, backend });
+    const work = this.#lanes.get(lane.id);
+    const free = !lane.pool
+      ? lanes.scopeSlots - this.#ledger.running(scope)
+      : (work?.waiting.size ?? 0) > 0
+        ? 0
+        : lanes.liveSlots(lane) - (work?.running.size ?? 0);
+    return this.waiting(scope) + Math.max(0, count - Math.max(0, free));
+  }
+
+  /** The queues of every scope here. */
+  queues(): QueueStats {
+    return this.#ledger.queues();
+  }
+
+  /** Stops dispatching and projecting (the jobs stay in the store's lanes). */
+  close(): void {
+    this.#closed = true;
+    for (const unsubscribe of this.#unsubscribe.splice(0)) unsubscribe();
+    for (const work of this.#lanes.values()) work.runner.close();
+  }
+
+  #entryOf(lane: Lane, job: Readonly<LaneJob>): NewLineEntry {
+    const { lanes, scopeWeight, owner } = this.#deps;
+    return lanes.entryOf(lane, job, scopeWeight(job.scope), owner);
+  }
+
+  #work(lane: Lane): LaneWork {
+    const known = this.#lanes.get(lane.id);
+    if (known) return known;
+    const runner = new LaneRunner(
+      () => this.#pass(work),
+      (error) => this.#deps.logger.warn('the line could not dispatch', { lane: lane.id, error }),
+      () => {
+        if (!lane.pool && work.waiting.size === 0 && work.running.size === 0) {
+          this.#lanes.delete(lane.id);
+        }
+      },
+    );
+    const work: LaneWork = {
+      lane,
+      runner,
+      waiting: new Set(),
+      running: new Set(),
+      places: new Map(),
+      projectedAt: 0,
+      projectionMs: 0,
+      projectedWaiting: 0,
+    };
+    if (this.#closed) runner.close();
+    this.#lanes.set(lane.id, work);
+    return work;
+  }
+
+  /** Dispatches the lane's free slots, then projects its places when due. */
+  async #pass(work: LaneWork): Promise<void> {
+    const { store, lanes, now } = this.#deps;
+    const claims = await store.dispatch(work.lane.id, lanes.capacity(work.lane), now());
+    for (const claim of claims) this.#claimed(work, claim);
+    if (work.waiting.size === 0) return;
+    const { projectionMs, projectedWaiting } = work;
+    const gap =
+      projectedWaiting > LINE_PLACES ? Math.min(MAX_PROJECTION_GAP_MS, projectionMs * 100) : 0;
+    const wait = work.projectedAt + gap - now();
+    if (wait > 0) work.runner.later(wait);
+    else await this.#project(work);
+  }
+
+  #claimed(work: LaneWork, claim: LineClaim): void {
+    if (claim.owner !== this.#deps.owner) return;
+    const held = this.#ledger.get(claim.jobId);
+    if (!held || held.running) {
+      void this.#deps.store.release(work.lane.id, claim.jobId).then(() => work.runner.kick());
+      return;
+    }
+    this.#ledger.hold(held.job, work, true);
+    this.#deps.dispatched(claim.jobId, work.lane.pool ? claim.server : undefined);
+  }
+
+  async #project(work: LaneWork): Promise<void> {
+    const { store, lanes, now } = this.#deps;
+    const state = await store.read(work.lane.id);
+    const started = performance.now();
+    const pace = {
+      msPerCost: (jobId: string) =>
+        this.#pace.of(this.#ledger.get(jobId)?.job.backend ?? work.lane.backend ?? ''),
+      slots: lanes.liveSlots(work.lane),
+    };
+    const at = now();
+    const places = projectLine(state, at, pace);
+    work.projectionMs = performance.now() - started;
+    work.projectedAt = at;
+    work.projectedWaiting = state.entries.size;
+    const told = new Set<string>();
+    for (const { jobId, place, startsAt } of places) {
+      if (!work.waiting.has(jobId)) continue;
+      told.add(jobId);
+      work.places.set(jobId, place);
+      this.#deps.placed(jobId, place, startsAt);
+    }
+    for (const jobId of work.waiting) {
+      if (told.has(jobId)) continue;
+      work.places.set(jobId, LINE_PLACES + 1);
+      this.#deps.placed(jobId, LINE_PLACES + 1, undefined);
+    }
+  }
+
+  /** A pool's server changed state: its waiting jobs' servers are read again, its lane dispatched. */
+  async #refresh(lane: Lane): Promise<void> {
+    const work = this.#lanes.get(lane.id);
+    if (!work || this.#closed) return;
+    const entries = [...work.waiting].flatMap((id) => {
+      const held = this.#ledger.get(id);
+      return held ? [this.#entryOf(lane, held.job)] : [];
+    });
+    try {
+      if (entries.length > 0) await this.#deps.store.enqueue(lane.id, entries);
+    } catch (error) {
+      this.#deps.logger.warn('could not read the servers of waiting jobs again', { error });
+    }
+    await work.runner.kick();
+  }
+}

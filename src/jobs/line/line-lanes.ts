@@ -1,0 +1,108 @@
+import type { BackendPool } from '../../image-backend/backend-pool.js';
+import type { BackendRegistry } from '../../image-backend/backend-registry.js';
+import { defaultsOf } from '../../image-backend/capabilities.js';
+import type { GenerationJob } from '../generation-job.js';
+import { jobCost } from './job-cost.js';
+import { type LaneCapacity, type NewLineEntry, SCOPE_SERVER } from './line-entry.js';
+
+/**
+ * Which line a job waits in: a pooled backend's one lane over its servers' slots, shared by every
+ * scope (`pool:<backend>`), or its scope's own lane with `GUILD_MAX_ACTIVE_JOBS` slots on a
+ * backend that queues its tasks itself (`scope:<scope>`).
+ */
+export interface Lane {
+  readonly id: string;
+  /** The backend whose pool it is; absent: a scope's lane. */
+  readonly backend?: string;
+  readonly pool?: BackendPool;
+}
+
+/** What the lanes read of a job. */
+export type LaneJob = Pick<
+  GenerationJob,
+  'id' | 'scope' | 'userId' | 'backend' | 'request' | 'explicitAllowed' | 'weight' | 'createdAt'
+>;
+
+/** The lanes of a registry's backends, and what each can run now. */
+export class LineLanes {
+  readonly #pools = new Map<string, Lane>();
+
+  constructor(
+    private readonly backends: BackendRegistry,
+    /** A scope's slots on a backend without a pool (`GUILD_MAX_ACTIVE_JOBS`). */
+    readonly scopeSlots: number,
+  ) {
+    if (!Number.isInteger(scopeSlots) || scopeSlots < 1) {
+      throw new RangeError('a scope needs 1 slot or more');
+    }
+    for (const { id, backend } of backends.list()) {
+      if (backend.pool) this.#pools.set(id, { id: `pool:${id}`, backend: id, pool: backend.pool });
+    }
+  }
+
+  /** The pooled lanes, one per backend with a pool. */
+  pooled(): readonly Lane[] {
+    return [...this.#pools.values()];
+  }
+
+  /** The lane `job` waits in (a backend no longer configured: its scope's). */
+  of(job: Pick<GenerationJob, 'scope' | 'backend'>): Lane {
+    const found = this.backends.find(job.backend);
+    return (found && this.#pools.get(found.id)) ?? { id: `scope:${job.scope}` };
+  }
+
+  /** The servers of `lane` now: a pool's, or the scope's one server with its slots. */
+  capacity(lane: Lane): LaneCapacity {
+    if (!lane.pool) return { servers: [{ id: SCOPE_SERVER, slots: this.scopeSlots, up: true }] };
+    return {
+      servers: lane.pool
+        .servers()
+        .map(({ id, slots, state }) => ({ id, slots, up: state === 'up' })),
+    };
+  }
+
+  /** The slots of `lane`'s live servers. */
+  liveSlots(lane: Lane): number {
+    let slots = 0;
+    for (const server of this.capacity(lane).servers) if (server.up) slots += server.slots;
+    return slots;
+  }
+
+  /**
+   * `job`'s entry in `lane`: its cost as its backend defaults it, its member's weight (saved at
+   * admission) and its scope's, and on a pool the live servers that can run it (when none can
+   * now, any: the server it reaches says what it lacks, and one that comes back may have it).
+   */
+  entryOf(lane: Lane, job: LaneJob, scopeWeight: number, owner: string): NewLineEntry {
+    const capabilities = this.backends.capabilitiesOf(job.backend);
+    const defaults = capabilities ? defaultsOf(capabilities, job.request) : {};
+    const servers = lane.pool?.eligible(job.request, {
+      submissionId: job.id,
+      ...(job.explicitAllowed !== undefined && {
+        content: { explicitAllowed: job.explicitAllowed },
+      }),
+    });
+    return {
+      jobId: job.id,
+      scope: job.scope,
+      member: job.userId,
+      cost: jobCost(job.request, defaults),
+      memberWeight: job.weight ?? 1,
+      scopeWeight,
+      ...(servers && servers.length > 0 && { servers }),
+      enqueuedAt: job.createdAt,
+      owner,
+    };
+  }
+
+  /**
+   * The server whose slot a resumed job holds: the one it was sent to (`GenerationJob.server`, or
+   * the pool's reading of its task id), else the pool's first; a scope's lane has one.
+   */
+  serverOf(lane: Lane, job: Pick<GenerationJob, 'server' | 'taskId'>): string {
+    if (!lane.pool) return SCOPE_SERVER;
+    const known =
+      job.server ?? (job.taskId === undefined ? undefined : lane.pool.serverOf(job.taskId));
+    return known ?? lane.pool.servers()[0]?.id ?? SCOPE_SERVER;
+  }
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../../src/core/logger.js';
+import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { JobLine } from '../../../src/jobs/line/job-line.js';
+import { LineLanes } from '../../../src/jobs/line/line-lanes.js';
+import { LINE_PLACES } from '../../../src/jobs/line/line-projection.js';
+import { MemoryLineStore } from '../../../src/jobs/line/memory-line-store.js';
+import { FakePool, registryWith } from './fake-pool.js';
+
+type LineJob = Pick<
+  GenerationJob,
+  'id' | 'scope' | 'userId' | 'backend' | 'request' | 'createdAt' | 'server' | 'taskId'
+>;
+
+/** A line over `pool` (backend `comfyui`) and the original service's scope lanes of `scopeSlots`. */
+function lineOver(pool: FakePool, scopeSlots = 1) {
+  const dispatched: [string, string | undefined][] = [];
+  const places = new Map<string, { place: number; startsAt: number | undefined }>();
+  const clock = { now: 1_000_000 };
+  const line = new JobLine({
+    store: new MemoryLineStore(),
+    lanes: new LineLanes(registryWith(pool), scopeSlots),
+    scopeWeight: () => 1,
+    owner: 'p1',
+    now: () => clock.now,
+    logger: createLogger({ level: 'silent' }),
+    dispatched: (jobId, server) => dispatched.push([jobId, server]),
+    placed: (jobId, place, startsAt) => places.set(jobId, { place, startsAt }),
+  });
+  const job = (id: string, userId: string, scope = 'guild-1', extra: Partial<LineJob> = {}) => ({
+    id,
+    scope,
+    userId,
+    backend: 'comfyui',
+    request: { prompt: 'a lighthouse', width: 512, height: 512, steps: 20 },
+    createdAt: clock.now,
+    ...extra,
+  });
+  const settle = () => new Promise((done) => setTimeout(done, 5));
+  return { line, dispatched, places, clock, job, settle };
+}
+
+describe('JobLine', () => {
+  it("runs a pooled backend's jobs on its servers' slots, across scopes, a down server given none", async () => {
+    const pool = new FakePool(['gpu1', 1], ['gpu2', 1, 'down']);
+    const { line, dispatched, job, settle } = lineOver(pool);
+    await line.enqueue([job('a1', 'alice', 'guild-a'), job('b1', 'bob', 'guild-b')]);
+    expect(dispatched).toEqual([['a1', 'gpu1']]);
+    expect(line.list('guild-b')).toEqual({ running: [], waiting: ['b1'] });
+
+    pool.set('gpu2', 'up');
+    await settle();
+    expect(dispatched).toEqual([
+      ['a1', 'gpu1'],
+      ['b1', 'gpu2'],
+    ]);
+    await line.enqueue([job('a2', 'alice', 'guild-a')]);
+    expect(dispatched).toHaveLength(2);
+    await line.release('b1', { completed: true });
+    expect(dispatched.at(-1)).toEqual(['a2', 'gpu2']);
+  });
+
+  it('sends a job only the servers that have its model, and lets others pass it meanwhile', async () => {
+    const pool = new FakePool(['gpu1', 1], ['gpu2', 1]);
+    pool.models.set('rare', ['gpu2']);
+    const { line, dispatched, job } = lineOver(pool);
+    await line.enqueue([job('busy', 'dave')]);
+    await line.enqueue([job('busy2', 'erin')]);
+    const rare = { prompt: 'x', model: 'rare' };
+    await line.enqueue([job('rare', 'alice', 'guild-1', { request: rare }), job('any', 'bob')]);
+    await line.release('busy');
+    expect(dispatched.at(-1)).toEqual(['any', 'gpu1']);
+    await line.release('busy2');
+    expect(dispatched.at(-1)).toEqual(['rare', 'gpu2']);
+  });
+
+  it("gives a hosted backend's scope its own slots, fair among its members", async () => {
+    const { line, dispatched, job } = lineOver(new FakePool(['gpu1', 1]), 1);
+    const hosted = (id: string, userId: string, scope = 'guild-1') => ({
+      ...job(id, userId, scope),
+      backend: undefined,
+    });
+    await line.enqueue(['a1', 'a2', 'a3', 'a4'].map((id) => hosted(id, 'alice')));
+    await line.enqueue([hosted('b1', 'bob'), hosted('c1', 'carol', 'guild-2')]);
+    expect(dispatched).toEqual([
+      ['a1', undefined],
+      ['c1', undefined],
+    ]);
+    expect(line.waitingWith('guild-1', 2)).toBe(6);
+    expect(line.waitingWith('guild-3', 2)).toBe(1);
+    await line.release('a1', { completed: true });
+    expect(dispatched.at(-1)).toEqual(['b1', undefined]);
+    expect(line.queues()).toEqual({ waiting: 3, scopes: 1, longest: 3 });
+    await line.enqueue([hosted('a2', 'alice')]);
+    expect(line.list('guild-1')).toEqual({ running: ['b1'], waiting: ['a2', 'a3', 'a4'] });
+    expect(() => new LineLanes(registryWith(new FakePool()), 0)).toThrow(RangeError);
+  });
+
+  it('holds a resumed job on the server it ran on, whatever the free slots', async () => {
+    const pool = new FakePool(['gpu1', 1], ['gpu2', 1]);
+    pool.tasks.set('gpu2|t9', 'gpu2');
+    const { line, dispatched, job } = lineOver(pool);
+    await line.occupy(job('sent', 'alice', 'guild-1', { server: 'gpu1', taskId: 'gpu1|t1' }));
+    await line.occupy(job('older', 'alice', 'guild-1', { taskId: 'gpu2|t9' }));
+    await line.enqueue([job('new', 'bob')]);
+    expect(dispatched).toEqual([]);
+    expect(line.list('guild-1').running).toEqual(['sent', 'older']);
+    await line.release('older');
+    expect(dispatched).toEqual([['new', 'gpu2']]);
+  });
+
+  it('tells each waiting job its place and, once a job finished, when it should start', async () => {
+    const { line, places, clock, job } = lineOver(new FakePool(['gpu1', 1]));
+    await line.enqueue(['a1', 'a2', 'a3'].map((id) => job(id, 'alice')));
+    await line.enqueue([job('b1', 'bob')]);
+    expect([...places].map(([id, { place }]) => [id, place])).toEqual([
+      ['a2', 2],
+      ['a3', 3],
+      ['b1', 1],
+    ]);
+    expect(places.get('b1')?.startsAt).toBeUndefined();
+    clock.now += 10_000;
+    await line.release('a1', { completed: true });
+    // b1 runs now; 5.24 cost units took 10 s: a2 starts when b1 has, a3 after a2.
+    const shown = (id: string) => {
+      const { place, startsAt = Number.NaN } = places.get(id) ?? { place: 0 };
+      return [place, Math.round(startsAt - clock.now)];
+    };
+    expect(shown('a2')).toEqual([1, 10_000]);
+    expect(shown('a3')).toEqual([2, 20_000]);
+  });
+
+  it('tells a job past the projected places that it waits behind them all', async () => {
+    const { line, places, job } = lineOver(new FakePool(['gpu1', 1]));
+    const flood = Array.from({ length: LINE_PLACES + 5 }, (_, index) => job(`f${index}`, 'flood'));
+    await line.enqueue(flood);
+    expect(places.get(`f${LINE_PLACES}`)?.place).toBe(LINE_PLACES);
+    expect(places.get(`f${LINE_PLACES + 4}`)?.place).toBe(LINE_PLACES + 1);
+  });
+
+  it('withdraws a waiting job; one a dispatch took is told as on its way', async () => {
+    const { line, dispatched, job } = lineOver(new FakePool(['gpu1', 1]));
+    await line.enqueue([job('a1', 'alice'), job('b1', 'bob')]);
+    expect(await line.withdraw('b1')).toBe('withdrawn');
+    expect(await line.withdraw('b1')).toBe('not-waiting');
+    expect(await line.withdraw('a1')).toBe('not-waiting');
+    expect(line.waiting('guild-1')).toBe(0);
+    await line.release('a1');
+    expect(dispatched).toEqual([['a1', 'gpu1']]);
+  });
+});
