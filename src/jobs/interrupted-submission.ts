@@ -24,7 +24,11 @@ export async function findInterruptedTask(
   if (!backend.findSubmission) return undefined;
   try {
     const apiKey = await lookup.resolveKey(tracked.snapshot());
-    const taskId = await backend.findSubmission(apiKey, job.id);
+    const taskId = await backend.findSubmission(
+      apiKey,
+      job.id,
+      job.server === undefined ? undefined : { server: job.server },
+    );
     tracked.logger.info(
       taskId
         ? 'found the task of an interrupted submission'

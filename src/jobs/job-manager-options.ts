@@ -6,6 +6,7 @@ import type { GenerationJob } from './generation-job.js';
 import type { JobInputs } from './job-inputs.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
+import type { LineStore } from './line/line-store.js';
 
 /** Each member's running generations, counted in a store all processes share (Redis). */
 export interface MemberSlots {
@@ -36,6 +37,10 @@ export interface JobManagerDependencies {
   inputBudget: ByteBudget;
   /** Where members' running generations are counted across processes. @default in memory */
   memberSlots?: MemberSlots;
+  /** Where the lines live (shared by processes for pooled backends). @default in memory */
+  lineStore?: LineStore;
+  /** This process, as the owner of the line's entries it adds. @default 'local' */
+  owner?: string;
   /**
    * Whether this process may act for the job now: asked before each write of it (saves, its member
    * slot's release, retries too), its submission and its delivery, once the store may answer;
@@ -58,8 +63,13 @@ export const JOB_MANAGER_DEFAULTS = {
   jobTimeoutMs: CONFIG_DEFAULTS.JOB_TIMEOUT_MS,
   /** Most unfinished jobs one member may have (`MAX_ACTIVE_PER_MEMBER`). */
   maxActivePerMember: CONFIG_DEFAULTS.MAX_ACTIVE_PER_MEMBER,
-  /** Most jobs of one scope running at once; others wait in its FIFO (`GUILD_MAX_ACTIVE_JOBS`). */
+  /**
+   * Most jobs of one scope running at once on a backend without a pool; others wait in its line,
+   * fair among its members (`GUILD_MAX_ACTIVE_JOBS`).
+   */
   maxActivePerScope: CONFIG_DEFAULTS.GUILD_MAX_ACTIVE_JOBS,
+  /** A scope's share of a pooled backend's line (`FAIR_SERVER_WEIGHTS`). */
+  scopeWeight: ((_scope: string) => 1) as (scope: string) => number,
   /** Most requests of one scope in flight at once (`GUILD_MAX_CONCURRENT`). */
   maxConcurrentPerScope: CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT,
   /** Least time between two requests of one scope, in ms (`GUILD_MIN_TIME_MS`). */

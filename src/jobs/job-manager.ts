@@ -28,17 +28,21 @@ import {
 } from './job-manager-options.js';
 import { JobReadModel } from './job-read-model.js';
 import { JobSignals } from './job-signals.js';
+import { JobLine } from './line/job-line.js';
+import { LineLanes } from './line/line-lanes.js';
+import { steadyStart } from './line/line-projection.js';
+import { MemoryLineStore } from './line/memory-line-store.js';
 import { LocalMemberCap, type MemberCap, SharedMemberCap } from './member-cap.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import { PollGates } from './poll-gate.js';
 import { PollTicks } from './poll-ticks.js';
 import { cancelTask, JobPoll, type JobPollContext, startJob } from './run-job.js';
-import { ScopeSlots, type SlotChanges } from './scope-slots.js';
 import type { PollOutcome } from './task-poll.js';
 import { TrackedJob } from './tracked-job.js';
 
 /**
- * Runs generations: per-scope slots and FIFO queues, a `Bottleneck.Group` per scope for requests,
+ * Runs generations: every job waits in its fair line (`JobLine`) until it gets a slot (of its
+ * pool's servers, or of its scope's on a hosted backend), a `Bottleneck.Group` per scope for requests,
  * polling, persistence, resumption and exactly-once delivery to a `JobObserver`. While the store
  * fails, jobs keep polling and their writes are retried (each as `mayAct` allows); a job is
  * delivered only once its end is saved, here or by the process that took its shard over.
@@ -48,6 +52,7 @@ export class JobManager extends JobReadModel {
   readonly #options: ResolvedJobManagerOptions;
   readonly #limiters: Bottleneck.Group;
   protected readonly cap: MemberCap;
+  protected readonly line: JobLine;
   readonly #tasks = new Set<Promise<void>>();
   readonly #abort = new AbortController();
   /** Every running job's own stop signal, aborted with the manager or with the job's shard. */
@@ -66,9 +71,19 @@ export class JobManager extends JobReadModel {
       JOB_MANAGER_DEFAULTS,
       dependencies.options ?? {},
     );
-    super(dependencies.store, new ScopeSlots(options.maxActivePerScope));
+    super(dependencies.store);
     this.#deps = dependencies;
     this.#options = options;
+    this.line = new JobLine({
+      store: dependencies.lineStore ?? new MemoryLineStore(),
+      lanes: new LineLanes(dependencies.backends, options.maxActivePerScope),
+      scopeWeight: options.scopeWeight,
+      owner: dependencies.owner ?? 'local',
+      now: options.now,
+      logger: dependencies.logger,
+      dispatched: (jobId, server) => this.#dispatched(jobId, server),
+      placed: (jobId, place, startsAt) => this.#placed(jobId, place, startsAt),
+    });
     setMaxListeners(0, this.#abort.signal);
     const { memberSlots } = dependencies;
     const limit = this.#options.maxActivePerMember;
@@ -105,8 +120,9 @@ export class JobManager extends JobReadModel {
   }
 
   /**
-   * Saves a job as `waiting` and queues it in its scope; resolves once saved, with a copy. A job
-   * accepted under the same id is started with what `input` says now (keeping its creation time).
+   * Saves a job as `waiting` and adds it to its line; resolves once saved and dispatched or placed,
+   * with a copy. A job accepted under the same id is started with what `input` says now (keeping
+   * its creation time).
    * @throws {MemberCapError} when the member already has `maxActivePerMember` unfinished jobs.
    * @throws {RestartingError} after `stop()`.
    */
@@ -135,7 +151,7 @@ export class JobManager extends JobReadModel {
       // Ended as its own task: the caller learns the job started before its end is told.
       this.#spawn(() => this.#finish(tracked, { state: 'failed', error: cancelled }));
     } else if (!this.#abort.signal.aborted) {
-      this.#apply(job.scope, this.slots.add(job.scope, job.id));
+      await this.line.enqueue([tracked.job]);
     }
     return tracked.snapshot();
   }
@@ -183,13 +199,11 @@ export class JobManager extends JobReadModel {
     for (const job of plan.deliver) this.#spawn(() => this.#deliver(this.#track(job)));
     for (const job of plan.interrupt) this.#spawn(() => this.#interrupted(this.#track(job)));
     for (const job of plan.poll) {
-      this.slots.occupy(job.scope, job.id);
-      this.#spawn(() => this.#run(this.#track(job)));
+      const tracked = this.#track(job);
+      await this.line.occupy(tracked.job);
+      this.#spawn(() => this.#run(tracked));
     }
-    for (const job of plan.requeue) {
-      this.#track(job);
-      this.#apply(job.scope, this.slots.add(job.scope, job.id));
-    }
+    await this.line.enqueue(plan.requeue.map((job) => this.#track(job).job));
     const summary = summarizeResume(plan);
     // Nothing to resume (a first start, a clean stop): a line only at debug level.
     const resumed = Object.values(summary).some((count) => count > 0);
@@ -213,8 +227,7 @@ export class JobManager extends JobReadModel {
     for (const tracked of given) {
       if (this.tracked.get(tracked.job.id) !== tracked) continue;
       this.#forget(tracked, { keepSlot: true });
-      const { scope, id } = tracked.job;
-      this.#apply(scope, this.slots.release(scope, id));
+      void this.line.release(tracked.job.id);
     }
     this.#deps.logger.warn('gave up the jobs of a shard', { shard, jobs: given.length });
     return given.length;
@@ -232,9 +245,10 @@ export class JobManager extends JobReadModel {
   }
 
   /**
-   * Takes a job out of its scope's queue before it got a slot and ends it as failed with `reason`;
-   * an accepted job not started yet ends so as soon as {@link JobManager.start} starts it. Resolves
-   * to false when the job is neither.
+   * Takes a job out of its line before it got a slot and ends it as failed with `reason`; an
+   * accepted job not started yet ends so as soon as {@link JobManager.start} starts it, and one a
+   * dispatch just gave a slot as soon as it runs, before anything is sent. Resolves to false when
+   * the job is none of these.
    */
   async cancelQueued(jobId: string, reason: Error): Promise<boolean> {
     const tracked = this.tracked.get(jobId);
@@ -243,9 +257,12 @@ export class JobManager extends JobReadModel {
       return true;
     }
     if (tracked?.job.state !== 'waiting' || this.#running.has(jobId)) return false;
-    const { scope } = tracked.job;
-    if (this.slots.position(scope, jobId) === undefined) return false;
-    this.#apply(scope, this.slots.release(scope, jobId));
+    const withdrawn = await this.line.withdraw(jobId);
+    if (withdrawn === 'not-waiting') return false;
+    if (withdrawn === 'dispatching') {
+      this.#endReasons.set(jobId, reason);
+      return true;
+    }
     await this.#finish(tracked, { state: 'failed', error: reason });
     return true;
   }
@@ -290,6 +307,7 @@ export class JobManager extends JobReadModel {
    * submissions, saves and deliveries in flight. Unfinished jobs stay in the store for `resume()`.
    */
   async stop(): Promise<void> {
+    this.line.close();
     if (!this.#abort.signal.aborted) this.#abort.abort(new RestartingError());
     this.#signals.abortAll(this.#abort.signal.reason);
     if (!(await this.#drain(() => [...this.tracked.values()], this.#tasks))) {
@@ -397,16 +415,19 @@ export class JobManager extends JobReadModel {
     this.#tasks.add(task);
   }
 
-  #apply(scope: string, changes: SlotChanges): void {
-    for (const { id, position } of changes.moved) {
-      void this.tracked.get(id)?.change({ queuePosition: position });
-    }
-    if (this.#abort.signal.aborted) return;
-    for (const id of changes.started) {
-      const tracked = this.tracked.get(id);
-      if (tracked) this.#spawn(() => this.#run(tracked));
-      else this.#apply(scope, this.slots.release(scope, id));
-    }
+  /** The line gave a job a slot (on `server` of its pool): it runs, unless the manager stops. */
+  #dispatched(jobId: string, server: string | undefined): void {
+    const tracked = this.tracked.get(jobId);
+    if (tracked && !this.#abort.signal.aborted) this.#spawn(() => this.#run(tracked, server));
+    else void this.line.release(jobId);
+  }
+
+  /** A waiting job's place and expected start, as the line projects them (see `steadyStart`). */
+  #placed(jobId: string, place: number, startsAt: number | undefined): void {
+    const tracked = this.tracked.get(jobId);
+    if (tracked?.job.state !== 'waiting') return;
+    const queueEta = steadyStart(tracked.job.queueEta, startsAt, this.#options.now());
+    void tracked.change({ queuePosition: place, queueEta });
   }
 
   /**
@@ -418,7 +439,7 @@ export class JobManager extends JobReadModel {
     const taskId = await findInterruptedTask(tracked, this.#deps);
     const now = this.#options.now();
     if (taskId && (await tracked.change({ state: 'queued', taskId, submittedAt: now }))) {
-      this.slots.occupy(job.scope, job.id);
+      await this.line.occupy(tracked.job);
       return this.#run(tracked);
     }
     const error =
@@ -426,11 +447,17 @@ export class JobManager extends JobReadModel {
     await this.#finish(tracked, { state: 'failed', error });
   }
 
-  /** Starts a job that got its slot (key, submission), then hands its task to a {@link JobPoll}. */
-  async #run(tracked: TrackedJob): Promise<void> {
+  /**
+   * Starts a job that got its slot (on `server` of its pool: key, submission), then hands its task
+   * to a {@link JobPoll}; one cancelled while its slot was on its way ends before anything is sent.
+   */
+  async #run(tracked: TrackedJob, server?: string): Promise<void> {
+    const { id } = tracked.job;
+    const cancelled = this.#endReason(id);
+    if (cancelled !== undefined)
+      return this.#finish(tracked, { state: 'failed', error: cancelled });
     const shard = this.#deps.store.shardOf(tracked.job);
     const own = this.#signals.own(shard);
-    const { id } = tracked.job;
     this.#running.set(id, own);
     let start: Awaited<ReturnType<typeof startJob>>;
     try {
@@ -438,6 +465,7 @@ export class JobManager extends JobReadModel {
         backends: this.#deps.backends,
         resolveKey: this.#deps.resolveKey,
         limiter: this.#limiters.key(tracked.job.scope),
+        ...(server !== undefined && { server }),
         signal: own.signal,
         options: this.#options,
         mayAct: () => this.#mayAct(tracked.job, own.signal),
@@ -504,8 +532,7 @@ export class JobManager extends JobReadModel {
     const ended = tracked.end(outcome, this.#options.now());
     this.cap.untracked(tracked.job, false);
     const saved = await ended;
-    const { scope, id } = tracked.job;
-    this.#apply(scope, this.slots.release(scope, id));
+    void this.line.release(tracked.job.id, { completed: outcome.state === 'completed' });
     // Unsaved, the end could be delivered twice: by this process and by the one resuming the job.
     if (saved) await this.#deliver(tracked);
     else tracked.logger.warn('left a finished job to be resumed: its end could not be saved');

@@ -1,7 +1,7 @@
 import { type GenerationJob, JOB_STATES, type JobState } from './generation-job.js';
 import type { JobStore } from './job-store.js';
+import type { JobLine, QueueStats } from './line/job-line.js';
 import type { MemberCap } from './member-cap.js';
-import type { QueueStats, ScopeSlots } from './scope-slots.js';
 import type { TrackedJob } from './tracked-job.js';
 
 /**
@@ -13,12 +13,10 @@ export abstract class JobReadModel {
   protected readonly tracked = new Map<string, TrackedJob>();
   /** Each member's unfinished jobs (in memory, or shared among processes). */
   protected abstract readonly cap: MemberCap;
+  /** The fair line every job waits in for a slot. */
+  protected abstract readonly line: JobLine;
 
-  constructor(
-    protected readonly store: JobStore,
-    /** Per-scope slots and FIFO queues. */
-    protected readonly slots: ScopeSlots,
-  ) {}
+  constructor(protected readonly store: JobStore) {}
 
   /** A copy of the job, from memory or the store; undefined when unknown or expired. */
   async get(jobId: string): Promise<GenerationJob | undefined> {
@@ -30,9 +28,9 @@ export abstract class JobReadModel {
     return this.cap.count(userId);
   }
 
-  /** Copies of `scope`'s jobs here: holding a slot (oldest first), and waiting (in queue order). */
+  /** Copies of `scope`'s jobs here: holding a slot (oldest first), and waiting (by their place). */
   queueOf(scope: string): { running: GenerationJob[]; waiting: GenerationJob[] } {
-    const { running, waiting } = this.slots.list(scope);
+    const { running, waiting } = this.line.list(scope);
     const copies = (ids: readonly string[]) =>
       ids.flatMap((id) => this.tracked.get(id)?.snapshot() ?? []);
     return { running: copies(running), waiting: copies(waiting) };
@@ -40,18 +38,20 @@ export abstract class JobReadModel {
 
   /** How many jobs of the scope wait for a slot. */
   queueLength(scope: string): number {
-    return this.slots.waiting(scope);
+    return this.line.waiting(scope);
   }
 
-  /** How many jobs of the scope would wait for a slot once `count` more are queued (O(1)). */
-  queueLengthWith(scope: string, count: number): number {
-    const free = Math.max(0, this.slots.limit - this.slots.running(scope));
-    return this.slots.waiting(scope) + Math.max(0, count - free);
+  /**
+   * How many jobs of the scope would wait for a slot once `count` more on `backend` (absent: the
+   * original service) are queued (O(1)).
+   */
+  queueLengthWith(scope: string, count: number, backend?: string): number {
+    return this.line.waitingWith(scope, count, backend);
   }
 
-  /** The queues of every scope of this process (see {@link ScopeSlots.queues}). */
+  /** The queues of every scope of this process (see {@link JobLine.queues}). */
   queues(): QueueStats {
-    return this.slots.queues();
+    return this.line.queues();
   }
 
   /** How many jobs this process tracks in each state (every state, 0 included); no store read. */

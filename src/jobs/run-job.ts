@@ -26,6 +26,8 @@ export interface StartJobContext {
   resolveKey: (job: GenerationJob) => Promise<string>;
   /** The job's scope limiter, for submissions (status requests are bounded by the slots). */
   limiter: Bottleneck;
+  /** The server of its backend's pool the line gave it a slot on; absent without a pool. */
+  server?: string;
   /** The job's stop signal while it starts. */
   signal: AbortSignal;
   options: ResolvedJobManagerOptions;
@@ -68,13 +70,23 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
       read(submit.input);
       return limiter.schedule(async () => {
         signal.throwIfAborted();
-        if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
+        const { server } = context;
+        const leaving = {
+          state: 'submitting',
+          queuePosition: undefined,
+          queueEta: undefined,
+        } as const;
+        if (!(await tracked.change(server === undefined ? leaving : { ...leaving, server }))) {
           throw new Error('could not save the job before submitting it');
         }
         if (!(await context.mayAct())) throw new ShardMovedError();
-        tracked.logger.info('submitting the task');
+        tracked.logger.info('submitting the task', { ...(server !== undefined && { server }) });
         const options = { ...submit, beforeSending: signal, ...(submit.input && { keepsInput }) };
-        return backend.submit(apiKey, tracked.job.request, options);
+        return backend.submit(
+          apiKey,
+          tracked.job.request,
+          server === undefined ? options : { ...options, server },
+        );
       });
     });
     const ran = workflow && workflow !== tracked.job.request.workflow && { ranWorkflow: workflow };

@@ -8,15 +8,17 @@ import { LatestOnlyRunner } from './latest-only-runner.js';
 import type { PollOutcome } from './task-poll.js';
 
 /**
- * Whether setting `key` from `from` to `to` needs no write of its own: a restart needs no progress
- * nor what the task had spent when last polled, and a queue position is written when the job enters the queue, not at each move (recomputed when
- * the queue is resumed), or a queue of n moving by one place would be n writes.
+ * Whether setting `key` from `from` to `to` needs no write of its own: a restart needs no progress,
+ * expected start nor what the task had spent when last polled, and a queue position is written
+ * when the job enters the queue, not at each move (recomputed when the queue is resumed), or a
+ * queue of n moving by one place would be n writes.
  */
 const memoryOnlyChange = (key: string, from: unknown, to: unknown) =>
   key === 'progress' ||
   key === 'progressAt' ||
   key === 'backendQueue' ||
   key === 'spent' ||
+  key === 'queueEta' ||
   (key === 'queuePosition' && from !== undefined && to !== undefined);
 
 /** The fields whose change a member sees (reported until the end). */
@@ -24,6 +26,7 @@ const VISIBLE: ReadonlySet<string> = new Set([
   'state',
   'progress',
   'queuePosition',
+  'queueEta',
   'backendQueue',
 ]);
 

@@ -1,6 +1,6 @@
 import { Gauge, Histogram, type Registry } from 'prom-client';
 import { type GenerationJob, JOB_STATES, type JobState } from '../jobs/generation-job.js';
-import type { QueueStats } from '../jobs/scope-slots.js';
+import type { QueueStats } from '../jobs/line/job-line.js';
 
 /** Where {@link registerWorkMetrics} reads what the process holds, at each scrape. */
 export interface WorkSources {

@@ -2,22 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
 import { MemberCapError } from '../../src/jobs/job-errors.js';
 import { jobInput, startJobHarness, USERS } from './helpers/job-harness.js';
-
-/** The most jobs whose [submittedAt, finishedAt] overlap at one instant. */
-function maxOverlap(jobs: GenerationJob[]): number {
-  const edges = jobs.flatMap((job) => [
-    [job.submittedAt ?? 0, 1],
-    [job.finishedAt ?? 0, -1],
-  ]);
-  edges.sort((a, b) => (a[0] as number) - (b[0] as number) || (a[1] as number) - (b[1] as number));
-  let open = 0;
-  let most = 0;
-  for (const [, step] of edges) {
-    open += step as number;
-    most = Math.max(most, open);
-  }
-  return most;
-}
+import { maxOverlap } from './helpers/overlap.js';
 
 describe('JobManager slots and caps', () => {
   it('caps a member’s unfinished generations, saving nothing when refused', async () => {
@@ -53,7 +38,7 @@ describe('JobManager slots and caps', () => {
     await manager.idle();
   });
 
-  it('runs at most maxActivePerScope jobs of a scope; the rest wait in FIFO with positions', async () => {
+  it('runs at most maxActivePerScope jobs of a scope; the rest wait with their places (one each: in arrival order)', async () => {
     const h = await startJobHarness();
     const manager = h.manager({ maxActivePerScope: 2 });
     for (const [index, user] of USERS.slice(0, 5).entries()) {

@@ -11,6 +11,7 @@ import {
 import { ImageApiClient } from '../../../src/backends/image-service/image-api-client.js';
 import { ByteBudget } from '../../../src/core/byte-budget.js';
 import { createLogger, type LogFields } from '../../../src/core/logger.js';
+import type { BackendPool } from '../../../src/image-backend/backend-pool.js';
 import {
   BackendRegistry,
   ORIGINAL_BACKEND_ID,
@@ -50,6 +51,8 @@ export const USERS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'] as const
 export interface ServiceCall {
   operation: 'submit' | 'taskStatus';
   taskId?: string;
+  /** The pool's server a submission was sent to (`SubmitOptions.server`). */
+  server?: string;
   at: number;
 }
 
@@ -72,7 +75,7 @@ export interface JobHarness {
     options?: JobManagerOptions,
     store?: JobStore,
     observer?: RecordingObserver,
-    extra?: Pick<JobManagerDependencies, 'mayAct' | 'memberSlots'>,
+    extra?: Pick<JobManagerDependencies, 'mayAct' | 'memberSlots' | 'lineStore'>,
   ): JobManager;
   /** Registers a cleanup, run when the test finishes (last registered first). */
   cleanup(done: () => Promise<void> | void): void;
@@ -81,9 +84,13 @@ export interface JobHarness {
 
 /**
  * Starts the emulator (users alice…frank with 100 credits each) and a SQLite file; everything it
- * and its managers open is closed when the test finishes, last opened first.
+ * and its managers open is closed when the test finishes, last opened first. With `pool`, the
+ * service is a pooled backend over those servers (each submission recorded with its server).
  */
-export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<JobHarness> {
+export async function startJobHarness(
+  emulator: ImageApiOptions = {},
+  { pool }: { pool?: BackendPool } = {},
+): Promise<JobHarness> {
   const cleanups: (() => Promise<void> | void)[] = [];
   onTestFinished(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -122,8 +129,10 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
   let maxInFlight = 0;
   const service: ImageBackend = {
     capabilities: client.capabilities,
+    ...(pool && { pool }),
     submit: (key, request, options) => {
-      calls.push({ operation: 'submit', at: performance.now() });
+      const server = options?.server;
+      calls.push({ operation: 'submit', ...(server && { server }), at: performance.now() });
       return client.submit(key, request, options);
     },
     taskStatus: async (key, taskId, options) => {
@@ -147,7 +156,7 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
     options?: JobManagerOptions,
     store = openStore(),
     used = observer,
-    extra: Pick<JobManagerDependencies, 'mayAct' | 'memberSlots'> = {},
+    extra: Pick<JobManagerDependencies, 'mayAct' | 'memberSlots' | 'lineStore'> = {},
   ) => {
     const created = new JobManager({
       ...extra,
