@@ -65,6 +65,7 @@ export function jobsLayer(
       stopTimeoutMs: STOP_BUDGET_MS.jobs,
       maxActivePerMember: config.MAX_ACTIVE_PER_MEMBER,
       maxActivePerScope: config.GUILD_MAX_ACTIVE_JOBS,
+      scopeWeight: (scope) => config.FAIR_SERVER_WEIGHTS[scope] ?? 1,
       maxConcurrentPerScope: config.GUILD_MAX_CONCURRENT,
       minTimePerScopeMs: config.GUILD_MIN_TIME_MS,
       now,

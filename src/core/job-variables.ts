@@ -5,6 +5,31 @@ const EDITS_PER_SECOND_MESSAGE = 'must be a number above 0 and at most 1000000 (
 
 const CREDITS_MESSAGE = 'must be a number from 0 to 1000000 (default 1)';
 
+const WEIGHTS_MESSAGE =
+  'must be server ids with their share of a shared backend, e.g. 123456789012345678:2,234567890123456789:0.5 (each share above 0 and at most 100)';
+
+/**
+ * `FAIR_SERVER_WEIGHTS`: `guildId:weight,…`, each Discord server's share of a pooled backend's line
+ * (unset: 1 each), as a record by server id.
+ */
+const serverWeights = z
+  .string()
+  .default('')
+  .transform((value, context): Readonly<Record<string, number>> => {
+    const weights: Record<string, number> = {};
+    for (const part of value.split(',')) {
+      if (part.trim() === '') continue;
+      const [, id = '', weight = ''] = /^\s*(\d{15,21})\s*:\s*(\d+(?:\.\d+)?)\s*$/.exec(part) ?? [];
+      const share = Number(weight);
+      if (id === '' || !(share > 0 && share <= 100)) {
+        context.addIssue({ code: 'custom', message: WEIGHTS_MESSAGE });
+        return z.NEVER;
+      }
+      weights[id] = share;
+    }
+    return weights;
+  });
+
 /**
  * How generations run: the status polls, a job's timeout, the card's edits, each member's and
  * server's share of the backends, what the server key allows and what a generation costs.
@@ -29,6 +54,8 @@ export const JOB_VARIABLES = {
     .default(10),
   MAX_ACTIVE_PER_MEMBER: integer(CONFIG_DEFAULTS.MAX_ACTIVE_PER_MEMBER, 1, 50),
   GUILD_MAX_ACTIVE_JOBS: integer(CONFIG_DEFAULTS.GUILD_MAX_ACTIVE_JOBS, 1, 1_000),
+  /** Each Discord server's share of a pooled backend's line (`guildId:weight,…`; others 1). */
+  FAIR_SERVER_WEIGHTS: serverWeights,
   /** Most generations waiting in one server's queue; a request that would not fit is refused. */
   GUILD_MAX_QUEUED: integer(50, 0, 10_000),
   GUILD_MAX_CONCURRENT: integer(CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT, 1, 100),
