@@ -8,6 +8,7 @@ import {
   otherUnit,
   POLICY_PANEL,
   pickedLogChannel,
+  pickedPriorityRoles,
   pickedWorkflows,
   pickRole,
   saveRoleLimit,
@@ -32,7 +33,7 @@ const setting = settingComponents(POLICY_PANEL);
  * workflows), the LoRAs members may apply (of those the backend has, or added by CivitAI id for
  * the AI Horde), the banned words and patterns, and whether prompts are checked against the server's
  * AutoMod rules (turning it on needs the bot to have Manage Server); on its second page the daily
- * limits by role and the server budget; on its third the moderation log's channel and the
+ * limits by role, the roles whose members get twice a share of the line, and the server budget; on its third the moderation log's channel and the
  * low-balance alert; on its fourth what becomes of images the safety check scores explicit, by kind
  * of channel, and from which score, the built-in explicit terms (on or off) and the safety negative
  * prompt; on its fifth the members blocked from the bot, and a select to lift a block. The panel
@@ -58,6 +59,7 @@ export default defineCommand({
     definePanelComponent({ kind: 'button', id: ID.addLora, run: openAddLora }),
     definePanelComponent({ kind: 'modal', id: ID.saveAddLora, run: saveAddedLora }),
     setting.button('limits', S.automod, ID.automod, (on) => !on),
+    setting.select('members', S.priorityRoles, 'roleSelect', ID.priorityRoles, pickedPriorityRoles),
     ...setting.form('members', S.budget, ID.budget, ID.saveBudget),
     setting.button('members', S.budget, ID.budgetUnit, otherUnit),
     setting.select('log', S.logChannel, 'channelSelect', ID.logChannel, pickedLogChannel),

@@ -183,6 +183,13 @@ export async function answerForm(interaction: ModalSubmitInteraction, panel: Bas
   else await interaction.reply({ ...EPHEMERAL, ...panel });
 }
 
+/** The interaction of each kind of select a setting may be chosen with. */
+interface SelectInteractions {
+  readonly select: StringSelectMenuInteraction;
+  readonly channelSelect: ChannelSelectMenuInteraction;
+  readonly roleSelect: RoleSelectMenuInteraction;
+}
+
 /** A panel of server settings: its command's path, and the panel drawn again after a change. */
 export interface SettingsPanel<P extends string> {
   readonly part: string;
@@ -220,18 +227,15 @@ export const settingComponents = <P extends string>(panel: SettingsPanel<P>) => 
       },
     }),
   ],
-  select: <V, K extends 'select' | 'channelSelect'>(
+  select: <V, K extends keyof SelectInteractions>(
     page: P,
     setting: ServerSetting<V>,
     kind: K,
     id: ComponentId,
-    picked: (
-      interaction: K extends 'select' ? StringSelectMenuInteraction : ChannelSelectMenuInteraction,
-      context: AppContext,
-    ) => V | Promise<V>,
+    picked: (interaction: SelectInteractions[K], context: AppContext) => V | Promise<V>,
   ): AnyComponent =>
     definePanelComponent({
-      kind: kind as 'select' | 'channelSelect',
+      kind: kind as 'select' | 'channelSelect' | 'roleSelect',
       id,
       run: async (interaction, context) => {
         const value = await picked(interaction as never, context);

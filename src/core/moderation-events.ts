@@ -7,6 +7,7 @@ export type ModeratedSetting =
   | 'workflows'
   | 'banned'
   | 'roleLimit'
+  | 'priorityRoles'
   | 'budget'
   | 'logChannel'
   | 'lowBalance'

@@ -156,6 +156,17 @@ function serverRole(interaction: SettingInteraction, roleId: string | undefined)
   return roleId;
 }
 
+/**
+ * The roles picked for priority in the line: those of the interaction's server (Discord's own
+ * guild data; a role of another server, or @everyone, is left out).
+ */
+export function pickedPriorityRoles(interaction: RoleSelectMenuInteraction): readonly string[] {
+  const roles = interaction.guild?.roles.cache;
+  return interaction.values.filter(
+    (roleId) => roleId !== interaction.guildId && roles?.has(roleId),
+  );
+}
+
 /** The role select: the chosen role's daily limit form, filled in with its rule. */
 export async function pickRole(interaction: RoleSelectMenuInteraction, context: AppContext) {
   const key = serverRole(interaction, interaction.values[0]);

@@ -3,6 +3,7 @@ import { type ButtonSpec, buttonRow } from '../discord/button-row.js';
 import { embedField } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { IMAGES_UNIT } from '../image-backend/capabilities.js';
+import { MAX_PRIORITY_ROLES } from '../preferences/server-settings.js';
 import type { BudgetPeriod } from '../store/budget-caps.js';
 import { POLICY_IDS, type PolicyView, pageEmbed } from './policy-view.js';
 
@@ -10,9 +11,10 @@ import { POLICY_IDS, type PolicyView, pageEmbed } from './policy-view.js';
 const roleMention = (roleId: string) => `<@&${roleId}>`;
 
 /**
- * The members page of `/policy`: the daily limits by role (highest first) and the server budget
- * with what the server key ran today and this month; a role select that opens the chosen role's
- * form, and the budget's form and unit.
+ * The members page of `/policy`: the daily limits by role (highest first), the roles with priority
+ * in the line, and the server budget with what the server key ran today and this month; a role
+ * select that opens the chosen role's form, one that chooses the priority roles (showing them),
+ * and the budget's form and unit.
  */
 export function renderMembersPage(view: PolicyView, t: Translator) {
   const { policy, defaultDailyLimit, budgetUse } = view;
@@ -49,10 +51,16 @@ export function renderMembersPage(view: PolicyView, t: Translator) {
       ? t.t('imageQuota.budgetIn')
       : t.t('policy.budgetIn', { unit, costUnit, credits: creditsPerGeneration }),
   ];
+  const priority = policy.priorityRoles ?? [];
+  const priorityText =
+    priority.length === 0
+      ? t.t('policy.priorityNone')
+      : t.t('policy.priorityRoles', { roles: t.list(priority.map(roleMention)) });
   const embed = pageEmbed(
     t,
     [
       embedField(t.t('policy.rolesTitle'), roles),
+      embedField(t.t('policy.priorityTitle'), priorityText),
       { name: t.t('policy.budgetTitle'), value: budget.join('\n') },
     ],
     t.t('policy.rolesFooter'),
@@ -62,6 +70,12 @@ export function renderMembersPage(view: PolicyView, t: Translator) {
     .setPlaceholder(t.t('policy.pickRole'))
     .setMinValues(1)
     .setMaxValues(1);
+  const prioritySelect = new RoleSelectMenuBuilder()
+    .setCustomId(POLICY_IDS.priorityRoles.build())
+    .setPlaceholder(t.t('policy.pickPriority'))
+    .setMinValues(0)
+    .setMaxValues(MAX_PRIORITY_ROLES)
+    .setDefaultRoles(...priority);
   const budgetButton: ButtonSpec = [
     POLICY_IDS.budget.build(),
     t.t('policy.budgetButton'),
@@ -76,6 +90,10 @@ export function renderMembersPage(view: PolicyView, t: Translator) {
   const buttons = buttonRow(budgetButton, ...(images ? [] : [unitButton]));
   return {
     embed,
-    rows: [new ActionRowBuilder<RoleSelectMenuBuilder>().addComponents(roleSelect), buttons],
+    rows: [
+      new ActionRowBuilder<RoleSelectMenuBuilder>().addComponents(roleSelect),
+      new ActionRowBuilder<RoleSelectMenuBuilder>().addComponents(prioritySelect),
+      buttons,
+    ],
   };
 }

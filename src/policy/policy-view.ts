@@ -65,6 +65,7 @@ export const POLICY_IDS = {
   page: componentId('policy', 'page', ['page']),
   role: componentId('policy', 'role'),
   saveRole: componentId('policy', 'save-role', ['role']),
+  priorityRoles: componentId('policy', 'priority-roles'),
   budget: componentId('policy', 'budget'),
   saveBudget: componentId('policy', 'save-budget'),
   budgetUnit: componentId('policy', 'budget-unit'),

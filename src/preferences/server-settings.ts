@@ -20,6 +20,9 @@ import { MAX_IMAGES } from './default-fields.js';
 import { DEFAULTS_FORM, type DefaultsChange } from './defaults-form.js';
 import { InvalidSettingError, type ServerSetting, wholeNumber } from './setting-declaration.js';
 
+/** The most roles with a larger share of the line (a role select's 25 values). */
+export const MAX_PRIORITY_ROLES = 25;
+
 /** The highest daily limit a role rule may give (a member's generations a day). */
 export const MAX_ROLE_DAILY_LIMIT = 10_000;
 
@@ -241,6 +244,18 @@ export const SERVER_SETTINGS = {
       parse: (typed) => wholeNumber(typed.perDay ?? '', ROLE_FIELD, 'policy.invalidRoleLimit'),
     },
   } satisfies ServerSetting<number | undefined>,
+  /** The roles whose members get a larger share of the line (`PRIORITY_SHARE`); empty: none. */
+  priorityRoles: {
+    logged: 'priorityRoles',
+    read: async (stores, guildId) => (await policyOf(stores, guildId)).priorityRoles ?? [],
+    write: (stores, guildId, roles) => stores.policy.setPriorityRoles(guildId, roles),
+    check: (roles) => {
+      if (roles.length > MAX_PRIORITY_ROLES) {
+        throw new InvalidSettingError('policy.tooManyPriorityRoles', { max: MAX_PRIORITY_ROLES });
+      }
+    },
+    summary: (roles) => roles.map((roleId) => `<@&${roleId}>`).join(', ') || '–',
+  } satisfies ServerSetting<readonly string[]>,
   /** The server budget: daily and monthly caps, in generations or credits. */
   budget: {
     logged: 'budget',

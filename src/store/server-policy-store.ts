@@ -41,6 +41,8 @@ export interface StoredPolicy {
   readonly banned: readonly string[];
   /** At most 25, one per role. */
   readonly roleLimits?: readonly RoleLimit[];
+  /** The roles whose members get a larger share of the line (at most 25; absent: none). */
+  readonly priorityRoles?: readonly string[];
   readonly budget?: ServerBudget;
   /** Credits of the server key under which the log channel is told (once per crossing). */
   readonly lowBalanceCredits?: number;
@@ -138,6 +140,14 @@ export class ServerPolicyStore {
       }
       return { ...policy, roleLimits: [...others, { roleId, perDay }] };
     });
+  }
+
+  /** Replaces the roles with a larger share of the line (none: no role has one). */
+  setPriorityRoles(guildId: string, roles: readonly string[]): Promise<StoredPolicy> {
+    return this.#change(guildId, (policy) => ({
+      ...policy,
+      priorityRoles: roles.length > 0 ? [...new Set(roles)] : undefined,
+    }));
   }
 
   /** Replaces the server budget (undefined, or no cap: none); resolves to the policy after. */

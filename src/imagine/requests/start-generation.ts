@@ -72,6 +72,7 @@ export async function runGeneration(
     keyRef: payer.keyRef,
     ...(admitted.backend && { backend: admitted.backend }),
     ...(admitted.explicitAllowed !== undefined && { explicitAllowed: admitted.explicitAllowed }),
+    ...(admitted.weight !== undefined && { weight: admitted.weight }),
     request: requests[index] as GenerationRequest,
     ...(spec.input && { input: { action: spec.input.action, ref: inputRef } }),
     target: {
@@ -85,8 +86,9 @@ export async function runGeneration(
   // The first answer says the wait ahead: a place in the server's queue (with Cancel) for an image
   // that will wait for a slot, else the image service.
   const placeOf = (index: number) => {
-    const waiting = jobs.queueLengthWith(scope, index + 1);
-    return waiting > jobs.queueLengthWith(scope, index) ? { queuePosition: waiting } : {};
+    const waiting = jobs.queueLengthWith(scope, index + 1, admitted.backend);
+    const before = jobs.queueLengthWith(scope, index, admitted.backend);
+    return waiting > before ? { queuePosition: waiting } : {};
   };
   const { message: opening, reply } = openingMessage(
     listed,

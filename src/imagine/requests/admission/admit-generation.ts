@@ -13,6 +13,7 @@ import {
 } from '../../../image-backend/capabilities.js';
 import { requireOffered } from '../../../image-intake/input-image.js';
 import { MemberCapError } from '../../../jobs/job-errors.js';
+import { lineShareOf } from '../../../preferences/line-share.js';
 import { refuseBlocked } from '../../../preferences/member-block.js';
 import { BannedTextError, ExplicitTermError } from '../../../preferences/preference-errors.js';
 import {
@@ -49,6 +50,8 @@ interface AdmittedGeneration extends Omit<Asker, 'place'> {
   readonly explicitAllowed?: boolean;
   /** Whether the backend takes a seed: then each image's is drawn, shown and kept. */
   readonly seeded: boolean;
+  /** The member's share of the line (`lineShareOf`: more for a priority role); absent: 1. */
+  readonly weight?: number;
   /**
    * What each image takes of a server budget in the backend's cost unit as it starts: the
    * backend's estimate (`checkEstimatedRoom`), replaced by what it really cost when it ends.
@@ -88,7 +91,8 @@ export function safetyAskerOf(interaction: BaseInteraction): SafetyAsker {
  * (`requireOffered`); then who pays (`choosePayer`), the member's cap, the server
  * policy, the built-in explicit terms where explicit content is kept out (then the server's safety
  * negative prompt is added), the server key's daily limit and budget, the server's AutoMod rules
- * (`context.automod`), room in the server's queue, and last, where the budget counts the backend's
+ * (`context.automod`), room in the server's queue (then the member's share of the line, from
+ * their roles: `lineShareOf`), and last, where the budget counts the backend's
  * cost unit, the backend's estimate of the reply against the budget's room (`checkEstimatedRoom`).
  * @throws the first check's refusal (answered privately; nothing was posted, saved or spent).
  */
@@ -140,10 +144,11 @@ export async function admitGeneration(
   const scope = guildId ?? `dm:${userId}`;
   if (guildId) {
     const limit = config.GUILD_MAX_QUEUED;
-    if (jobs.queueLengthWith(scope, images) > limit) {
+    if (jobs.queueLengthWith(scope, images, backend?.id) > limit) {
       throw new ServerQueueFullError(images, limit, jobs.queueLength(scope));
     }
   }
+  const weight = await lineShareOf(stores, guildId, asker.roleIds ?? []);
   const safeSpec = {
     ...spec,
     request: withSafetyNegative(spec.request, safety.negative),
@@ -165,6 +170,7 @@ export async function admitGeneration(
     scope,
     payer,
     seeded: !backend || Object.hasOwn(backend.backend.capabilities.parameters, 'seed'),
+    ...(weight !== 1 && { weight }),
     ...(reserve !== undefined && { reserve }),
     ...(backend && backend.id !== ORIGINAL_BACKEND_ID && { backend: backend.id }),
     ...(backend?.backend.capabilities.contentFlags && {
