@@ -452,7 +452,9 @@ export const enUS = {
       completed: '✅ Done',
       failed: '❌ Failed',
       timedOut: '⌛ Timed out',
-      position: "Position **{position}** in this server's queue.",
+      position:
+        '{more, select, yes {Behind the first **{position}** in the queue.} other {Position **{position}** in the queue.}}',
+      startsAt: 'Expected to start {time}.',
       atService:
         '{named, select, no {Waiting for the image service to start it.} other {Waiting for {backend} to start it.}}',
       started: 'Started {time}.',

@@ -33,9 +33,10 @@ interface ShownProgress {
 function decisiveOf(job: GenerationJob, progress: ShownProgress = {}, preview?: number): string {
   const readyAt = progress.readyAt === undefined ? '' : Math.round(progress.readyAt / 1_000);
   const held = progress.heldUntil === undefined ? '' : 'held';
-  const { state, queuePosition = '', error, processingStart, backendQueue } = job;
+  const { state, queuePosition = '', queueEta, error, processingStart, backendQueue } = job;
   const atBackend = backendQueue?.position ?? '';
-  return `${state}|${queuePosition}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}|${preview ?? ''}`;
+  const startsAt = queueEta === undefined ? '' : Math.round(queueEta / 1_000);
+  return `${state}|${queuePosition}|${startsAt}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}|${preview ?? ''}`;
 }
 
 /**

@@ -1,8 +1,23 @@
 import { type GenerationJob, ranRequest } from '../../jobs/generation-job.js';
+import { LINE_PLACES } from '../../jobs/line/line-projection.js';
 import { cancelledHow } from '../imagine-errors.js';
 import type { GenerationView } from '../render/generation-view.js';
 import type { ReplyView } from '../render/render-reply.js';
 import { generationTargetOf, type ReplyRef } from './reply-target.js';
+
+/** Where a waiting job stands in its line: its place (past the projected ones: behind them all), its start. */
+function placeOf(
+  job: GenerationJob,
+): Pick<GenerationView, 'queuePosition' | 'queuePast' | 'queueEta'> {
+  const { queuePosition, queueEta } = job;
+  if (queuePosition === undefined) return {};
+  const past = queuePosition > LINE_PLACES;
+  return {
+    queuePosition: past ? LINE_PLACES : queuePosition,
+    ...(past && { queuePast: true }),
+    ...(queueEta !== undefined && { queueEta }),
+  };
+}
 
 /** The renderers' view of a job at time `now`. */
 export function generationViewOf(job: GenerationJob, now: number): GenerationView {
@@ -17,7 +32,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     ...(target.defaults ? { defaults: target.defaults } : {}),
     requesterId: job.userId,
     taskId: job.taskId,
-    queuePosition: job.queuePosition,
+    ...placeOf(job),
     ...(job.backendQueue ? { backendQueue: job.backendQueue } : {}),
     ...(job.cost ? { cost: job.cost } : {}),
     ...(job.unappliedLoras ? { unappliedLoras: job.unappliedLoras } : {}),

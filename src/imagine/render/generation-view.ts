@@ -27,8 +27,12 @@ export interface GenerationView extends ShownParameters {
   readonly prompt: string;
   readonly requesterId: string;
   readonly taskId?: string;
-  /** 1-based position in the server's queue while waiting for a slot. */
+  /** 1-based place in its line while waiting for a slot (with `queuePast`: behind that many). */
   readonly queuePosition?: number;
+  /** Set when it waits behind every place the line projects. */
+  readonly queuePast?: boolean;
+  /** While waiting: when it should leave the line (epoch ms), once the line's pace is known. */
+  readonly queueEta?: number;
   /** The task's place at a backend that queues (the Horde) and its expected wait, in seconds. */
   readonly backendQueue?: { readonly position?: number; readonly waitSeconds?: number };
   /** What it cost, when the backend reported it (the Horde's kudos). */

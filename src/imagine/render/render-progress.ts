@@ -36,8 +36,11 @@ export interface ProgressFacts
     'prompt' | 'workflow' | 'ignoredOptions' | 'ignoredByBackend' | 'source'
   > {
   readonly stage: ProgressStage;
-  /** While `waiting`. */
+  /** While `waiting`: its place in its line (with `queuePast`: behind that many). */
   readonly queuePosition?: number;
+  readonly queuePast?: true;
+  /** While `waiting`: when it should start, in epoch seconds, once the line's pace is known. */
+  readonly startsAt?: number;
   /** While `queued` at a backend that queues: its place there, and the wait it expects (s). */
   readonly backendPosition?: number;
   readonly waitSeconds?: number;
@@ -80,7 +83,14 @@ export function progressFactsOf(view: GenerationView): ProgressFacts {
   if ((ENDED as readonly string[]).includes(view.phase))
     return { ...shown, stage: view.phase as EndedPhase };
   if (view.phase === 'waiting' && view.queuePosition !== undefined) {
-    return { ...shown, stage: 'waiting', queuePosition: view.queuePosition };
+    const startsAt = seconds(view.queueEta);
+    return {
+      ...shown,
+      stage: 'waiting',
+      queuePosition: view.queuePosition,
+      ...(view.queuePast && { queuePast: true }),
+      ...(startsAt !== undefined && { startsAt }),
+    };
   }
   const position = view.backendQueue?.position;
   if (position === undefined) return { ...shown, stage: 'queued' };
@@ -121,8 +131,12 @@ export const progressTitle = (stage: ProgressStage, t: Translator): string =>
 /** What a progress message says of one generation at its stage (nothing once it ended). */
 export function statusLine(facts: ProgressFacts, t: Translator): string {
   switch (facts.stage) {
-    case 'waiting':
-      return t.t('imagine.progress.position', { position: facts.queuePosition ?? 1 });
+    case 'waiting': {
+      const more = facts.queuePast ? 'yes' : 'no';
+      const place = t.t('imagine.progress.position', { position: facts.queuePosition ?? 1, more });
+      if (facts.startsAt === undefined) return place;
+      return `${place} ${t.t('imagine.progress.startsAt', { time: relative(facts.startsAt) })}`;
+    }
     case 'queued':
       return facts.backendPosition === undefined
         ? t.t('imagine.progress.atService')

@@ -26,6 +26,8 @@ export interface JobLineDependencies {
   readonly placed: (jobId: string, place: number, startsAt: number | undefined) => void;
 }
 
+/** The soonest a lane projects again for an estimate that passed, in ms. */
+const MIN_REDRAW_MS = 5_000;
 /** The longest a lane's projection is put off under load, in ms. */
 const MAX_PROJECTION_GAP_MS = 2_000;
 
@@ -230,11 +232,17 @@ export class JobLine {
     work.projectedAt = at;
     work.projectedWaiting = state.entries.size;
     const told = new Set<string>();
+    let soonest = Number.POSITIVE_INFINITY;
     for (const { jobId, place, startsAt } of places) {
       if (!work.waiting.has(jobId)) continue;
       told.add(jobId);
       work.places.set(jobId, place);
       this.#deps.placed(jobId, place, startsAt);
+      if (startsAt !== undefined) soonest = Math.min(soonest, startsAt);
+    }
+    // An estimate that passed with nothing changed is drawn again a second after.
+    if (soonest < Number.POSITIVE_INFINITY) {
+      work.runner.later(Math.max(MIN_REDRAW_MS, soonest - at + 1_000));
     }
     for (const jobId of work.waiting) {
       if (told.has(jobId)) continue;

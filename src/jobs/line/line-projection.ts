@@ -50,28 +50,35 @@ export function projectLine(
   return places;
 }
 
-/** The work the lane's running jobs have left, in slot-milliseconds; undefined when unknown. */
+/** What a running job past its expected end is still thought to need: this share of it. */
+const OVERDUE_SHARE = 0.1;
+
+/**
+ * The work the lane's running jobs have left, in slot-milliseconds (a job past its expected end
+ * a tenth of it); undefined when unknown.
+ */
 function runningWorkLeft(state: LaneState, now: number, pace: LanePace): number | undefined {
   let left = 0;
   for (const claim of state.claims.values()) {
     const rate = pace.msPerCost(claim.jobId);
     if (rate === undefined) return undefined;
-    left += Math.max(0, claim.cost * rate - (now - claim.at));
+    const expected = claim.cost * rate;
+    left += Math.max(expected * OVERDUE_SHARE, expected - (now - claim.at));
   }
   return left;
 }
 
 /**
  * The start to show of a job whose projected start moved from `shown` to `next` at `now`: `next`
- * once it differs by more than a fifth of the wait shown or 30 seconds, else `shown` (a card is
- * not edited for an estimate that barely moved).
+ * once it differs by more than a fifth of the wait shown or 30 seconds, or `shown` has passed,
+ * else `shown` (a card is not edited for an estimate that barely moved).
  */
 export function steadyStart(
   shown: number | undefined,
   next: number | undefined,
   now: number,
 ): number | undefined {
-  if (shown === undefined || next === undefined) return next;
+  if (shown === undefined || next === undefined || shown <= now) return next;
   const tolerance = Math.max(30_000, (shown - now) / 5);
   return Math.abs(next - shown) > tolerance ? next : shown;
 }

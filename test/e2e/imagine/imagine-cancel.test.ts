@@ -266,7 +266,7 @@ describe('queue positions after a Cancel', () => {
     const taskId = await taskIdOf(env, first);
     const second = await runImagine(env, { prompt: 'second' });
     const opening = (await second.waitForReply()).history[0];
-    expect(cardText(opening)).toContain("Position **1** in this server's queue.");
+    expect(cardText(opening)).toContain('Position **1** in the queue.');
     expect(opening?.buttons.map((b) => b.label)).toEqual([CANCEL]);
     const firstOpening = first.original()?.history[0];
     expect(firstOpening?.buttons.map((b) => b.label)).toEqual([STOP]);

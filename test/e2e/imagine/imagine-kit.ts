@@ -137,9 +137,7 @@ export function costSaid(message: Pick<MessageView, 'history'>): string | undefi
 
 /** Waits until a reply shows its queue position `position`. */
 export const waitForPosition = (run: InteractionRun, position: number): Promise<MessageView> =>
-  run.waitForOriginal((m) =>
-    cardText(m).includes(`Position **${position}** in this server's queue.`),
-  );
+  run.waitForOriginal((m) => cardText(m).includes(`Position **${position}** in the queue.`));
 
 /** The title of a card (its `## ` heading), or of an old reply's first embed. */
 export const titleOf = (message: Shown | undefined): string | undefined =>

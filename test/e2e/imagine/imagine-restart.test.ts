@@ -47,7 +47,7 @@ describe('/imagine across a restart', () => {
     const waiting = await second.waitForOriginal(
       (m) => titleOf(m) === '⏳ Waiting for a free slot',
     );
-    expect(cardText(waiting)).toContain("Position **1** in this server's queue.");
+    expect(cardText(waiting)).toContain('Position **1** in the queue.');
     await env.restartBot();
     env.imageApi.setTaskFate(firstTask, 'complete');
     expect(titleOf(await waitForResult(first))).toBe('✅ Image ready');

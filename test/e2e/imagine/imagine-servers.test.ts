@@ -70,7 +70,7 @@ describe('/imagine across busy servers', () => {
     const queued = await busyRuns[3]?.waitForOriginal(
       (m) => titleOf(m) === '⏳ Waiting for a free slot',
     );
-    expect(cardText(queued)).toContain("Position **1** in this server's queue.");
+    expect(cardText(queued)).toContain('Position **1** in the queue.');
     // The fourth shows its place from its first answer on: the three running ones must have
     // taken the three hanging tasks before the quiet server asks.
     await eventually(async () => env.imageApi.stats.submissions === 3);

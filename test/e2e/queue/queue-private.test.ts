@@ -107,7 +107,7 @@ describe("/queue and a member's private generation", () => {
     expect(refusal).toMatchObject({ ephemeral: true, content: GONE });
     expect(everything(run.original() as MessageView)).not.toContain('secret fox');
     expect((await env.app.context.jobs.get(secret.id))?.state).toBe('waiting');
-    expect(cardText(secret.original())).toContain("Position **1** in this server's queue.");
+    expect(cardText(secret.original())).toContain('Position **1** in the queue.');
     await finish(taskId, runs);
     expect(titleOf(await waitForResult(secret))).toBe('✅ Image ready');
   });

@@ -43,9 +43,7 @@ describe('a set of images (count)', () => {
     expect(card.title).toBe('🎨 3 images');
     expect(card.text).toContain('3 images = 3 generations on the server key.');
     expect(card.text).toContain('**1.** 🎨 Generating Started <t:1000:R>.');
-    expect(card.text).toContain(
-      "**3.** ⏳ Waiting for a free slot Position **2** in this server's queue.",
-    );
+    expect(card.text).toContain('**3.** ⏳ Waiting for a free slot Position **2** in the queue.');
     expect(card.text).toContain('\\*cat\\* \\<@1>');
     expect(card.buttons).toEqual(['✖️ Cancel imagine:cancel:r1']);
     const submitted = {

@@ -74,7 +74,7 @@ describe('renderProgress', () => {
 
   it('shows the queue position while waiting, and one stage from acceptance to processing', () => {
     expect(progress({ ...view, phase: 'waiting', queuePosition: 3 }).text).toContain(
-      "Position **3** in this server's queue.",
+      'Position **3** in the queue.',
     );
     const stages = (['waiting', 'submitting', 'queued', 'pending'] as const).map((phase) =>
       progress({ ...view, phase }),
@@ -84,6 +84,20 @@ describe('renderProgress', () => {
       expect(card.title).toBe('🕒 Queued');
       expect(card.text).toContain('Waiting for the image service to start it.');
     }
+  });
+
+  it('shows when a waiting generation should start, and a place past the projected ones', () => {
+    const waiting = { ...view, phase: 'waiting' as const, queuePosition: 4 };
+    expect(progress({ ...waiting, queueEta: 1_800_000_090_400 }).text).toContain(
+      'Position **4** in the queue. Expected to start <t:1800000090:R>.',
+    );
+    expect(progress({ ...waiting, queuePosition: 200, queuePast: true }).text).toContain(
+      'Behind the first **200** in the queue.',
+    );
+    const de = i18n.translator('de');
+    expect(progress({ ...waiting, queueEta: 1_800_000_090_400 }, de).text).toContain(
+      'Platz **4** in der Warteschlange. Start voraussichtlich <t:1800000090:R>.',
+    );
   });
 
   it('renders equal facts the same, whatever else the view holds (what edits are compared by)', () => {

@@ -126,9 +126,7 @@ describe('renderReply: one card per reply', () => {
     expect(message.components).toHaveLength(1);
     expect(card.accent).toBe(CARD_COLORS.running);
     expect(card.text).toContain('**1.** 🎨 Generating ▰▰▰▰▱▱▱▱▱▱');
-    expect(card.text).toContain(
-      "**2.** ⏳ Waiting for a free slot Position **2** in this server's queue.",
-    );
+    expect(card.text).toContain('**2.** ⏳ Waiting for a free slot Position **2** in the queue.');
     expect(card.buttons).toEqual([]);
     expect(readCard(renderReplyProgress({ ...running, cancellable: true }, en)).buttons).toEqual([
       '✖️ Cancel imagine:cancel:r1',

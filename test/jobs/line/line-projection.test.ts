@@ -30,9 +30,9 @@ describe('the projection of places and starts', () => {
     state.claims.set('r1', { ...claim, jobId: 'r1', server: 'gpu1', at: 600 });
     state.claims.set('r2', { ...claim, jobId: 'r2', server: 'gpu2', at: 0, cost: 5 });
     const now = 1_000;
-    // 100 ms a unit: r1 has 600 ms left, r2 is past its estimate (0 left).
+    // 100 ms a unit: r1 has 600 ms left; r2 is past its 500 ms, thought to need a tenth more.
     const places = projectLine(state, now, { msPerCost: () => 100, slots: 2 });
-    expect(places.map((place) => place.startsAt)).toEqual([now + 300, now + 400, now + 500]);
+    expect(places.map((place) => place.startsAt)).toEqual([now + 325, now + 425, now + 525]);
     expect(
       projectLine(state, now, { msPerCost: () => 100, slots: 0 })[0]?.startsAt,
     ).toBeUndefined();
