@@ -61,9 +61,20 @@ export function decideDispatch(
   return { version: state.version, claims, ...order.changes() };
 }
 
+/** When each map of flows is next swept: once it holds twice what it held after the last sweep. */
+const sweepAt = new WeakMap<object, number>();
+
+/** Whether the flows of `owner` (`size` of them) are due a sweep; the next is set when they are. */
+function due(owner: object, size: number): boolean {
+  if (size < (sweepAt.get(owner) ?? 0)) return false;
+  sweepAt.set(owner, 2 * size + 16);
+  return true;
+}
+
 /**
  * Applies `decision` to `state` (the in-memory store's own, or a test's): its claims replace their
- * entries, the flows take their new times, and flows that no longer matter are dropped.
+ * entries, the flows take their new times, and flows that no longer matter are dropped (each
+ * map swept once it doubled since its last sweep: amortized O(1) a claim).
  * @throws {Error} when `state` changed since the decision was made.
  */
 export function applyDecision(state: LaneState, decision: LaneDecision): void {
@@ -86,16 +97,19 @@ export function applyDecision(state: LaneState, decision: LaneDecision): void {
   }
   for (const name of touched) {
     const scope = state.scopes.get(name);
-    for (const [member, queue] of scope?.members ?? []) {
-      if (queue.entries.length === 0 && queue.v <= (scope?.clock ?? 0))
-        scope?.members.delete(member);
+    if (scope && due(scope, scope.members.size)) {
+      for (const [member, queue] of scope.members) {
+        if (queue.entries.length === 0 && queue.v <= scope.clock) scope.members.delete(member);
+      }
     }
     forgetIdleFlows(state, name);
   }
-  const running = new Set([...state.claims.values()].map((claim) => claim.scope));
-  for (const [name, scope] of state.scopes) {
-    if (scope.waiting === 0 && !running.has(name) && scope.v <= state.clock) {
-      state.scopes.delete(name);
+  if (due(state, state.scopes.size)) {
+    const running = new Set([...state.claims.values()].map((claim) => claim.scope));
+    for (const [name, scope] of state.scopes) {
+      if (scope.waiting === 0 && !running.has(name) && scope.v <= state.clock) {
+        state.scopes.delete(name);
+      }
     }
   }
   state.version = decision.version + 1;

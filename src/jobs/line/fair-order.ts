@@ -25,8 +25,10 @@ interface Flow extends FlowTimes {
 interface ScopeFlow extends Flow {
   readonly queue: ScopeQueue;
   clock: number;
-  /** Its members, built the first time the scope comes up. */
+  /** Its members, built the second time the scope comes up. */
   members?: TinyQueue<MemberFlow>;
+  /** The member of its first turn here (found by a scan, without building the heap). */
+  first?: MemberFlow;
 }
 
 interface MemberFlow extends Flow {
@@ -43,7 +45,8 @@ export interface FlowChanges {
   readonly members: readonly (readonly [string, string, FlowTimes])[];
 }
 
-const compare = (a: Flow, b: Flow) => a.key - b.key || a.since - b.since || a.order - b.order;
+type Rank = Pick<Flow, 'key' | 'since' | 'order'>;
+const compare = (a: Rank, b: Rank) => a.key - b.key || a.since - b.since || a.order - b.order;
 /** Above every entry's `seq`: of flows waiting since one instant, those served come last, in turn order. */
 const SERVED_ORDER = 2 ** 40;
 
@@ -82,11 +85,7 @@ export class FairOrder {
     this.#turns = state.turns;
     const scopes: ScopeFlow[] = [];
     for (const [name, queue] of state.scopes) {
-      let oldest: LineEntry | undefined;
-      for (const member of queue.members.values()) {
-        const head = member.entries[0];
-        if (head && (!oldest || head.enqueuedAt < oldest.enqueuedAt)) oldest = head;
-      }
+      const { oldest } = queue;
       if (!oldest) continue;
       const { v, servedAt, turn, clock } = queue;
       const since = Math.max(servedAt, oldest.enqueuedAt);
@@ -154,7 +153,7 @@ export class FairOrder {
     return true;
   }
 
-  #key(flow: Flow, clock: number): number {
+  #key(flow: Pick<Flow, 'v' | 'since'>, clock: number): number {
     const late = this.#now - flow.since - AGING.graceMs;
     const aging = late > 0 ? (late / 1000) * AGING.unitsPerSecond : 0;
     return Math.max(flow.v, clock) - aging;
@@ -165,6 +164,14 @@ export class FairOrder {
    * undefined when no member has one `server` can run, 'none' when nothing of the scope is left.
    */
   #memberTurn(scope: ScopeFlow, server: string | undefined): LineEntry | undefined | 'none' {
+    if (!scope.members && !scope.first) {
+      // Most dispatches take one turn of a scope: a scan, without a heap of all its members.
+      const first = this.#scanFirst(scope, server);
+      if (!first) return undefined;
+      scope.first = first.member;
+      this.#chargeMember(scope, first.member, first.entry);
+      return first.entry;
+    }
     scope.members ??= this.#membersOf(scope);
     const heap = scope.members;
     const passed: MemberFlow[] = [];
@@ -184,9 +191,34 @@ export class FairOrder {
     return heap.length === 0 ? 'none' : undefined;
   }
 
+  /** The member whose turn it is on `server` among `scope`'s, none taken yet: O(members). */
+  #scanFirst(scope: ScopeFlow, server: string | undefined) {
+    let best: { member: MemberFlow; entry: LineEntry } | undefined;
+    for (const [name, queue] of scope.queue.members) {
+      const head = queue.entries[0];
+      if (!head) continue;
+      const since = Math.max(queue.servedAt, head.enqueuedAt);
+      const rank = {
+        key: this.#key({ v: queue.v, since }, scope.clock),
+        since,
+        order: orderOf(queue, head),
+      };
+      if (best && compare(rank, best.member) >= 0) continue;
+      const entry = queue.entries.find((each) => runsOn(each, server, this.#live));
+      if (!entry) continue;
+      const { v, servedAt, turn } = queue;
+      best = { member: { name, queue, v, servedAt, turn, ...rank, cursor: 0 }, entry };
+    }
+    return best;
+  }
+
   #membersOf(scope: ScopeFlow): TinyQueue<MemberFlow> {
     const flows: MemberFlow[] = [];
     for (const [name, queue] of scope.queue.members) {
+      if (scope.first?.queue === queue) {
+        if (this.#firstFor(scope.first, undefined) !== 'none') flows.push(scope.first);
+        continue;
+      }
       const head = queue.entries[0];
       if (!head) continue;
       const { v, servedAt, turn } = queue;
@@ -241,7 +273,8 @@ export class FairOrder {
     scope.v = start + entry.cost / entry.scopeWeight;
     this.#turned(scope, this.#clock);
     this.#served.set(scope.name, scope);
-    if (scope.members && scope.members.length > 0) this.#scopes.push(scope);
+    // Pushed again while it may have entries left (an exhausted one is dropped when next popped).
+    if (!scope.members || scope.members.length > 0) this.#scopes.push(scope);
   }
 
   /** A flow just had its turn: it waits from now, after the flows that have not had one here. */

@@ -24,6 +24,8 @@ export interface ScopeQueue extends FlowTimes {
   readonly members: Map<string, MemberQueue>;
   /** Its entries waiting (`front` ones are the lane's, not counted here). */
   waiting: number;
+  /** Its oldest waiting entry (by arrival), kept as entries come and go. */
+  oldest?: LineEntry;
 }
 
 /**
@@ -117,6 +119,17 @@ function place(state: LaneState, entry: LineEntry): void {
   }
   insertByArrival(member.entries, entry);
   scope.waiting += 1;
+  if (!scope.oldest || byArrival(entry, scope.oldest) < 0) scope.oldest = entry;
+}
+
+/** The oldest of a scope's members' first entries (O(members)). */
+function oldestOf(scope: ScopeQueue): LineEntry | undefined {
+  let oldest: LineEntry | undefined;
+  for (const member of scope.members.values()) {
+    const head = member.entries[0];
+    if (head && (!oldest || byArrival(head, oldest) < 0)) oldest = head;
+  }
+  return oldest;
 }
 
 function insertByArrival(list: LineEntry[], entry: LineEntry): void {
@@ -163,6 +176,7 @@ export function removeEntry(
     if (scope && member) {
       member.entries.splice(member.entries.indexOf(entry), 1);
       scope.waiting -= 1;
+      if (scope.oldest === entry) scope.oldest = oldestOf(scope);
     }
   }
   if (!keepFlows) forgetIdleFlows(state, entry.scope);
