@@ -100,10 +100,12 @@ describe('envOfConfig', () => {
       KEY_ENCRYPTION_SECRET: 'x'.repeat(32),
       KEY_ENCRYPTION_PREVIOUS_SECRETS: `${'y'.repeat(32)},${'z'.repeat(32)}`,
       GUILD_MAX_ACTIVE_JOBS: '25',
+      FAIR_SERVER_WEIGHTS: '123456789012345678:2,234567890123456789:0.5',
       PROGRESS_EDITS_PER_SECOND: '12.5',
     });
     const env = envOfConfig(config);
     expect(env).toMatchObject({
+      FAIR_SERVER_WEIGHTS: '123456789012345678:2,234567890123456789:0.5',
       IMAGE_HOSTS: 'cdn.example.com,*.images.example.net',
       ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
       GUILD_MAX_ACTIVE_JOBS: '25',

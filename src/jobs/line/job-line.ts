@@ -52,6 +52,11 @@ export class JobLine {
       const stop = lane.pool?.onChange(() => void this.#refresh(lane));
       if (stop) this.#unsubscribe.push(stop);
     }
+    const watching = deps.store.watch?.(deps.owner, (lane, claims) => {
+      const work = this.#lanes.get(lane);
+      if (work) for (const claim of claims) this.#claimed(work, claim);
+    });
+    if (watching) this.#unsubscribe.push(watching);
   }
 
   /**
@@ -207,9 +212,10 @@ export class JobLine {
   }
 
   #claimed(work: LaneWork, claim: LineClaim): void {
-    if (claim.owner !== this.#deps.owner) return;
+    if (claim.owner !== this.#deps.owner || this.#closed) return;
     const held = this.#ledger.get(claim.jobId);
-    if (!held || held.running) {
+    if (held?.running) return;
+    if (!held) {
       void this.#deps.store.release(work.lane.id, claim.jobId).then(() => work.runner.kick());
       return;
     }

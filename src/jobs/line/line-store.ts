@@ -30,4 +30,10 @@ export interface LineStore {
   dispatch(lane: string, capacity: LaneCapacity, now: number): Promise<readonly LineClaim[]>;
   /** The lane as it is now, for a projection of places (never changed by the caller). */
   read(lane: string): Promise<LaneState>;
+  /**
+   * On a store several processes share: calls `claimed` with the claims other processes' dispatches
+   * made for `owner`'s entries (pub/sub, with a periodic sweep as the fallback), so that only the
+   * owner runs its job; resolves to the unsubscribe. Absent: every dispatch is this process's.
+   */
+  watch?(owner: string, claimed: (lane: string, claims: readonly LineClaim[]) => void): () => void;
 }

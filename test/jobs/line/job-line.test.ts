@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
 import { JobLine } from '../../../src/jobs/line/job-line.js';
+import type { LineClaim } from '../../../src/jobs/line/line-entry.js';
 import { LineLanes } from '../../../src/jobs/line/line-lanes.js';
 import { LINE_PLACES } from '../../../src/jobs/line/line-projection.js';
+import type { LineStore } from '../../../src/jobs/line/line-store.js';
 import { MemoryLineStore } from '../../../src/jobs/line/memory-line-store.js';
 import { FakePool, registryWith } from './fake-pool.js';
 
@@ -147,5 +149,57 @@ describe('JobLine', () => {
     expect(line.waiting('guild-1')).toBe(0);
     await line.release('a1');
     expect(dispatched).toEqual([['a1', 'gpu1']]);
+  });
+
+  it("runs a job another process's dispatch gave a slot when the store tells it, once", async () => {
+    const memory = new MemoryLineStore();
+    let tell: ((lane: string, claims: readonly LineClaim[]) => void) | undefined;
+    // A shared store's dispatches elsewhere: this process only hears of them.
+    const store: LineStore = {
+      enqueue: (lane, entries) => memory.enqueue(lane, entries),
+      withdraw: (lane, jobId) => memory.withdraw(lane, jobId),
+      occupy: (lane, claim) => memory.occupy(lane, claim),
+      release: (lane, jobId) => memory.release(lane, jobId),
+      read: (lane) => memory.read(lane),
+      dispatch: async () => [],
+      watch: (_owner, claimed) => {
+        tell = claimed;
+        return () => {
+          tell = undefined;
+        };
+      },
+    };
+    const dispatched: string[] = [];
+    const line = new JobLine({
+      store,
+      lanes: new LineLanes(registryWith(new FakePool(['gpu1', 1])), 1),
+      scopeWeight: () => 1,
+      owner: 'p1',
+      now: () => 1_000,
+      logger: createLogger({ level: 'silent' }),
+      dispatched: (jobId, server) => dispatched.push(`${jobId}@${server}`),
+      placed: () => undefined,
+    });
+    const request = { prompt: 'a lighthouse' };
+    const job = {
+      id: 'j1',
+      scope: 'g',
+      userId: 'alice',
+      backend: 'comfyui',
+      request,
+      createdAt: 0,
+    };
+    await line.enqueue([job]);
+    expect(dispatched).toEqual([]);
+    const claims = await memory.dispatch(
+      'pool:comfyui',
+      { servers: [{ id: 'gpu1', slots: 1, up: true }] },
+      1_000,
+    );
+    tell?.('pool:comfyui', claims);
+    tell?.('pool:comfyui', claims);
+    expect(dispatched).toEqual(['j1@gpu1']);
+    line.close();
+    expect(tell).toBeUndefined();
   });
 });
