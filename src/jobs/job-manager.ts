@@ -32,6 +32,7 @@ import { JobLine } from './line/job-line.js';
 import { LineLanes } from './line/line-lanes.js';
 import { steadyStart } from './line/line-projection.js';
 import { MemoryLineStore } from './line/memory-line-store.js';
+import { sentNowhere } from './line/sent-nowhere.js';
 import { LocalMemberCap, type MemberCap, SharedMemberCap } from './member-cap.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import { PollGates } from './poll-gate.js';
@@ -477,6 +478,10 @@ export class JobManager extends JobReadModel {
       this.#running.delete(id);
     }
     const stopReason = this.#endReason(id);
+    const failure = 'outcome' in start && start.outcome?.state === 'failed' && start.outcome.error;
+    if (server !== undefined && stopReason === undefined && sentNowhere(failure)) {
+      return this.#sendElsewhere(tracked, server);
+    }
     if ('outcome' in start) return this.#settle(tracked, start.outcome, stopReason);
     if (own.signal.aborted) {
       // Stopped while its submission was in flight: the task it got is nobody's to wait for.
@@ -487,6 +492,19 @@ export class JobManager extends JobReadModel {
     if (!this.#signals.hold(shard, poll)) return;
     this.#running.set(id, poll);
     poll.start(start.submitted ? 'after-wait' : 'now');
+  }
+
+  /**
+   * A job whose pool's server was found down before anything was sent to it: waiting again, at the
+   * front of its line, for the next free slot of a server up that can run it.
+   */
+  async #sendElsewhere(tracked: TrackedJob, server: string): Promise<void> {
+    tracked.logger.info('not sent: its server stopped answering; first in the line again', {
+      server,
+    });
+    await tracked.change({ state: 'waiting', server: undefined });
+    await this.line.release(tracked.job.id);
+    if (!this.#abort.signal.aborted) await this.line.enqueue([tracked.job], { front: true });
   }
 
   /** A poll ended: how it ended is settled as a task of its own (`idle` and `stop` wait for it). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PoolServerRefusedError } from '../../src/image-backend/backend-errors.js';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
 import { QueuedJobCancelledError } from '../../src/jobs/job-errors.js';
 import type { LineStore } from '../../src/jobs/line/line-store.js';
@@ -120,5 +121,38 @@ describe('JobManager: the fair line', () => {
     });
     expect(h.calls.filter((call) => call.operation === 'submit')).toHaveLength(0);
     expect(await manager.activeCount('alice')).toBe(0);
+  });
+
+  it('sends a job its server refused before anything left (found down since) to another server, first in the line', async () => {
+    const pool = new FakePool(['gpu1', 1], ['gpu2', 1]);
+    let refused = 0;
+    const h = await startJobHarness(TASKS_600MS, {
+      pool,
+      beforeSubmit: (server) => {
+        if (server !== 'gpu1' || refused > 0) return;
+        refused += 1;
+        pool.set('gpu1', 'down');
+        throw new PoolServerRefusedError('gpu1', 'down');
+      },
+    });
+    const manager = h.manager({ maxActivePerMember: 10 });
+    await manager.start(jobInput('a1', 'alice'));
+    await manager.start(jobInput('a2', 'alice'));
+    await manager.start(jobInput('b1', 'bob'));
+    await manager.idle();
+    const submits = h.calls.filter((call) => call.operation === 'submit');
+    expect(submits.map((call) => call.server)).toEqual(['gpu1', 'gpu2', 'gpu2', 'gpu2']);
+    const finished = h.observer.events.filter((e) => e.kind === 'finished').map((e) => e.job);
+    expect(finished.map((job) => [job.id, job.state, job.server])).toEqual(
+      expect.arrayContaining([
+        ['a1', 'completed', 'gpu2'],
+        ['a2', 'completed', 'gpu2'],
+        ['b1', 'completed', 'gpu2'],
+      ]),
+    );
+    // The refused job went first once gpu2 was free: ahead of bob's, which was in the line before.
+    const order = bySubmission(finished);
+    expect(order.indexOf('a1')).toBeLessThan(order.indexOf('b1'));
+    expect(h.api.stats.submissions).toBe(3);
   });
 });

@@ -20,7 +20,15 @@ export interface Lane {
 /** What the lanes read of a job. */
 export type LaneJob = Pick<
   GenerationJob,
-  'id' | 'scope' | 'userId' | 'backend' | 'request' | 'explicitAllowed' | 'weight' | 'createdAt'
+  | 'id'
+  | 'scope'
+  | 'userId'
+  | 'backend'
+  | 'request'
+  | 'explicitAllowed'
+  | 'input'
+  | 'weight'
+  | 'createdAt'
 >;
 
 /** The lanes of a registry's backends, and what each can run now. */
@@ -70,7 +78,8 @@ export class LineLanes {
 
   /**
    * `job`'s entry in `lane`: its cost as its backend defaults it, its member's weight (saved at
-   * admission) and its scope's, and on a pool the live servers that can run it (when none can
+   * admission) and its scope's, and on a pool the live servers that can run it (its input image's
+   * action read from the job: the bytes are not at hand here) (when none can
    * now, any: the server it reaches says what it lacks, and one that comes back may have it).
    */
   entryOf(lane: Lane, job: LaneJob, scopeWeight: number, owner: string): NewLineEntry {
@@ -78,6 +87,7 @@ export class LineLanes {
     const defaults = capabilities ? defaultsOf(capabilities, job.request) : {};
     const servers = lane.pool?.eligible(job.request, {
       submissionId: job.id,
+      ...(job.input && { action: job.input.action }),
       ...(job.explicitAllowed !== undefined && {
         content: { explicitAllowed: job.explicitAllowed },
       }),

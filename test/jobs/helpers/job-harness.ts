@@ -89,7 +89,14 @@ export interface JobHarness {
  */
 export async function startJobHarness(
   emulator: ImageApiOptions = {},
-  { pool }: { pool?: BackendPool } = {},
+  {
+    pool,
+    beforeSubmit,
+  }: {
+    pool?: BackendPool;
+    /** Called as each submission leaves (its server): throw to fail it before it is sent. */
+    beforeSubmit?: (server: string | undefined) => void;
+  } = {},
 ): Promise<JobHarness> {
   const cleanups: (() => Promise<void> | void)[] = [];
   onTestFinished(async () => {
@@ -133,6 +140,11 @@ export async function startJobHarness(
     submit: (key, request, options) => {
       const server = options?.server;
       calls.push({ operation: 'submit', ...(server && { server }), at: performance.now() });
+      try {
+        beforeSubmit?.(server);
+      } catch (error) {
+        return Promise.reject(error);
+      }
       return client.submit(key, request, options);
     },
     taskStatus: async (key, taskId, options) => {
