@@ -31,6 +31,12 @@ export interface BackendPool {
    * image where the bytes are not at hand (an upscale needs an upscaler, a region edit a mask).
    */
   eligible(request: GenerationRequest, options?: ServeOptions): readonly string[];
+  /**
+   * Every server, up or down, that has what `request` needs as its last read lists say (what
+   * `eligible` would name were they all up): the servers a waiting job may still run on once one
+   * comes back.
+   */
+  serving(request: GenerationRequest, options?: ServeOptions): readonly string[];
   /** The server that runs `taskId` (a task id of this pool's), or undefined when none it knows. */
   serverOf(taskId: string): string | undefined;
   /** Calls `listener` whenever a server's state changes; resolves to its removal. */

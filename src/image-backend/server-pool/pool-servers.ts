@@ -142,6 +142,12 @@ export class PoolServers implements BackendPool {
       .map(({ id }) => id);
   }
 
+  serving(request: GenerationRequest, options?: ServeOptions): readonly string[] {
+    return this.members
+      .filter(({ backend }) => backend.serves?.(request, options) ?? true)
+      .map(({ id }) => id);
+  }
+
   serverOf(taskId: string): string | undefined {
     return this.taskIds.split(taskId)?.server;
   }

@@ -78,14 +78,15 @@ export class LineLanes {
 
   /**
    * `job`'s entry in `lane`: its cost as its backend defaults it, its member's weight (saved at
-   * admission) and its scope's, and on a pool the live servers that can run it (its input image's
-   * action read from the job: the bytes are not at hand here) (when none can
-   * now, any: the server it reaches says what it lacks, and one that comes back may have it).
+   * admission) and its scope's, and on a pool the servers that have what it needs, up or down
+   * (`BackendPool.serving`, its input image's action read from the job: the bytes are not at hand
+   * here): a dispatch gives it a slot of one up, and a job whose servers are all down waits for
+   * one to come back. When none has it, any: the server it reaches says what it lacks.
    */
   entryOf(lane: Lane, job: LaneJob, scopeWeight: number, owner: string): NewLineEntry {
     const capabilities = this.backends.capabilitiesOf(job.backend);
     const defaults = capabilities ? defaultsOf(capabilities, job.request) : {};
-    const servers = lane.pool?.eligible(job.request, {
+    const servers = lane.pool?.serving(job.request, {
       submissionId: job.id,
       ...(job.input && { action: job.input.action }),
       ...(job.explicitAllowed !== undefined && {

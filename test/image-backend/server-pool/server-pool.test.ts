@@ -196,6 +196,9 @@ describe('ServerPool: what the servers offer together', () => {
     await expect(backend.taskStatus('', 'gpu2:8188|t1')).rejects.toThrow();
     expect(backend.pool.eligible({ prompt: 'owl', model: 'flux' })).toEqual([]);
     expect(backend.pool.eligible({ prompt: 'owl' })).toEqual(['gpu1:8188']);
+    // The servers a waiting job may still run on once one comes back: down ones too.
+    expect(backend.pool.serving({ prompt: 'owl', model: 'flux' })).toEqual(['gpu2:8188']);
+    expect(backend.pool.serving({ prompt: 'owl', model: 'none' })).toEqual([]);
   });
 });
 

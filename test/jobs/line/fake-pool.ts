@@ -32,9 +32,14 @@ export class FakePool implements BackendPool {
   }
 
   eligible(request: GenerationRequest): readonly string[] {
-    const up = this.#servers.filter((server) => server.state === 'up').map((server) => server.id);
+    const up = new Set(this.#servers.filter(({ state }) => state === 'up').map(({ id }) => id));
+    return this.serving(request).filter((id) => up.has(id));
+  }
+
+  serving(request: GenerationRequest): readonly string[] {
+    const all = this.#servers.map((server) => server.id);
     const having = request.model === undefined ? undefined : this.models.get(request.model);
-    return having ? up.filter((id) => having.includes(id)) : up;
+    return having ? all.filter((id) => having.includes(id)) : all;
   }
 
   serverOf(taskId: string): string | undefined {

@@ -76,6 +76,29 @@ describe('JobLine', () => {
     expect(dispatched.at(-1)).toEqual(['rare', 'gpu2']);
   });
 
+  it('keeps a job whose only server is down waiting, never sent to one without its model, and runs it there once it is back', async () => {
+    const pool = new FakePool(['gpu1', 1], ['gpu2', 1]);
+    pool.models.set('rare', ['gpu2']);
+    const { line, dispatched, job, settle } = lineOver(pool);
+    await line.enqueue([job('busy', 'dave')]);
+    await line.enqueue([job('busy2', 'erin')]);
+    pool.set('gpu2', 'down');
+    await line.enqueue([
+      job('rare', 'alice', 'guild-1', { request: { prompt: 'x', model: 'rare' } }),
+    ]);
+    await line.release('busy');
+    await line.release('busy2');
+    await settle();
+    expect(dispatched).toEqual([
+      ['busy', 'gpu1'],
+      ['busy2', 'gpu2'],
+    ]);
+    expect(line.list('guild-1').waiting).toEqual(['rare']);
+    pool.set('gpu2', 'up');
+    await settle();
+    expect(dispatched.at(-1)).toEqual(['rare', 'gpu2']);
+  });
+
   it("gives a hosted backend's scope its own slots, fair among its members", async () => {
     const { line, dispatched, job } = lineOver(new FakePool(['gpu1', 1]), 1);
     const hosted = (id: string, userId: string, scope = 'guild-1') => ({
