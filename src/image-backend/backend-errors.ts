@@ -349,6 +349,12 @@ export class BackendNotConfiguredError extends textError('service.backendGone') 
   }
 }
 
+/**
+ * No server of a pool that is up has what a request needs (its checkpoint, workflow's nodes,
+ * LoRAs: `BackendPool.eligible` named none): refused before anything was sent or charged.
+ */
+export class NoServerHasItError extends textError('service.noServerHasIt') {}
+
 /** The backend does not offer this call (see its `BackendCapabilities`); nothing was sent. */
 export class NotOfferedError extends textError('service.notOffered') {
   constructor(

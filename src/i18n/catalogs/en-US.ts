@@ -130,6 +130,8 @@ export const enUS = {
       '{accounts, select, none {Someone else using {backend} stopped its job before this image was finished, so the unfinished image is not posted. {backend} keeps no accounts, so nothing was charged. Press Retry to make it again.} other {Someone else using {backend} stopped its job before this image was finished, so the unfinished image is not posted. It may have been charged; check your usage at the provider before trying again.}}',
     taskNotOffered:
       '{backend} no longer offers this: it changed after you asked, so nothing was made or charged.',
+    noServerHasIt:
+      'None of the {backend} servers answering now can run this (its model, workflow or LoRAs), so nothing was sent or charged. Choose another, or try again in a few minutes.',
     unexpectedAnswer:
       '{original, select, yes {The image service sent an answer the bot does not understand. Try again later.} other {The bot could not understand the answer from {backend}. Try again later.}}',
     submissionUncertain:

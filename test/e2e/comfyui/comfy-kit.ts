@@ -20,6 +20,8 @@ import { eventually, IMAGINE_ENV, taskIdOf } from '../imagine/imagine-kit.js';
 /** A bot env whose image backend is a ComfyUI server, on its emulator. */
 export interface ComfyEnv extends BotEnv {
   readonly comfy: ComfyEmulator;
+  /** Every server of `COMFYUI_URL`, in its order: `comfy` first, then `ComfyEnvOptions.more`'s. */
+  readonly servers: readonly ComfyEmulator[];
   /** The folder of workflows the bot registered. */
   readonly workflowsDir: string;
 }
@@ -28,6 +30,8 @@ export interface ComfyEnv extends BotEnv {
 export interface ComfyEnvOptions extends BotEnvOptions {
   /** The emulator's options over the kit's (10 ms steps, no previews). */
   readonly comfy?: ComfyEmulatorOptions;
+  /** More GPU servers after the first, each its own emulator over the kit's options (a pool). */
+  readonly more?: readonly ComfyEmulatorOptions[];
   /** Workflow files by name (API format). @default `{ txt2img: the default text-to-image workflow }` */
   readonly workflows?: Record<string, unknown>;
 }
@@ -52,19 +56,18 @@ export async function writeWorkflows(
  * ComfyUI takes none.
  */
 export async function startComfyEnv(options: ComfyEnvOptions = {}): Promise<ComfyEnv> {
-  const comfy = await startComfyEmulator({
-    stepMs: 10,
-    nodeMs: 5,
-    previews: false,
-    ...options.comfy,
-  });
+  const kit = { stepMs: 10, nodeMs: 5, previews: false } as const;
+  const comfy = await startComfyEmulator({ ...kit, ...options.comfy });
+  const servers = [comfy];
+  for (const more of options.more ?? [])
+    servers.push(await startComfyEmulator({ ...kit, ...more }));
   const workflowsDir = await writeWorkflows(options.workflows);
   const env = await startBotEnv({
     ...options,
     env: {
       ...IMAGINE_ENV,
       BACKENDS: 'comfyui',
-      COMFYUI_URL: comfy.url,
+      COMFYUI_URL: servers.map(({ url }) => url).join(','),
       COMFYUI_WORKFLOWS_DIR: workflowsDir,
       ...options.env,
     },
@@ -79,10 +82,11 @@ export async function startComfyEnv(options: ComfyEnvOptions = {}): Promise<Comf
   const close = env.close.bind(env);
   return Object.assign(env, {
     comfy,
+    servers,
     workflowsDir,
     close: async () => {
       await close();
-      await comfy.close();
+      for (const server of servers) await server.close();
       await rm(workflowsDir, { recursive: true, force: true });
     },
   });

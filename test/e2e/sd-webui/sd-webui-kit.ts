@@ -16,12 +16,16 @@ import { IMAGINE_ENV } from '../imagine/imagine-kit.js';
 /** A bot env whose image backend is a Stable Diffusion WebUI, on its emulator. */
 export interface SdWebuiEnv extends BotEnv {
   readonly webui: SdWebuiEmulator;
+  /** Every server of `SD_WEBUI_URL`, in its order: `webui` first, then `SdWebuiEnvOptions.more`'s. */
+  readonly servers: readonly SdWebuiEmulator[];
 }
 
 /** What {@link startSdWebuiEnv} takes. */
 export interface SdWebuiEnvOptions extends BotEnvOptions {
   /** The emulator's options over the kit's (10 ms steps). */
   readonly webui?: SdWebuiEmulatorOptions;
+  /** More GPU servers after the first, each its own emulator over the kit's options (a pool). */
+  readonly more?: readonly SdWebuiEmulatorOptions[];
 }
 
 /**
@@ -30,9 +34,14 @@ export interface SdWebuiEnvOptions extends BotEnvOptions {
  */
 export async function startSdWebuiEnv(options: SdWebuiEnvOptions = {}): Promise<SdWebuiEnv> {
   const webui = await startSdWebuiEmulator({ stepMs: 10, ...options.webui });
+  const servers = [webui];
+  for (const more of options.more ?? []) {
+    servers.push(await startSdWebuiEmulator({ stepMs: 10, ...more }));
+  }
+  const SD_WEBUI_URL = servers.map(({ url }) => url).join(',');
   const env = await startBotEnv({
     ...options,
-    env: { ...IMAGINE_ENV, BACKENDS: 'sd-webui', SD_WEBUI_URL: webui.url, ...options.env },
+    env: { ...IMAGINE_ENV, BACKENDS: 'sd-webui', SD_WEBUI_URL, ...options.env },
   });
   await deployCommands({
     body: [imagine.data, apikey.data, balance.data, help.data, policy.data],
@@ -44,9 +53,10 @@ export async function startSdWebuiEnv(options: SdWebuiEnvOptions = {}): Promise<
   const close = env.close.bind(env);
   return Object.assign(env, {
     webui,
+    servers,
     close: async () => {
       await close();
-      await webui.close();
+      for (const server of servers) await server.close();
     },
   });
 }

@@ -35,6 +35,7 @@ import { checkDailyRoom } from './daily-uses.js';
 import { checkEstimatedRoom } from './estimated-room.js';
 import { type Asker, choosePayer, type Payer, quotaOf } from './payer.js';
 import { refusePromptTags } from './prompt-tags.js';
+import { refuseUnserved } from './served-somewhere.js';
 
 /** A generation admission let in: who, what, who pays. */
 interface AdmittedGeneration extends Omit<Asker, 'place'> {
@@ -88,7 +89,7 @@ export function safetyAskerOf(interaction: BaseInteraction): SafetyAsker {
  * refused first (`refuseBlocked`), text holding syntax the backend acts on next
  * (`refusePromptTags`: a WebUI's `<lora:…>` a member wrote), its LoRAs not offered here now
  * (`lorasOfferedNow`: a kept request run again), an input image's action the backend does not offer
- * (`requireOffered`); then who pays (`choosePayer`), the member's cap, the server
+ * (`requireOffered`), one no server of its pool that is up can run (`refuseUnserved`); then who pays (`choosePayer`), the member's cap, the server
  * policy, the built-in explicit terms where explicit content is kept out (then the server's safety
  * negative prompt is added), the server key's daily limit and budget, the server's AutoMod rules
  * (`context.automod`), room in the server's queue (then the member's share of the line, from
@@ -116,6 +117,7 @@ export async function admitGeneration(
     const { action, image } = spec.input;
     requireOffered(backend?.backend.capabilities ?? {}, action, image);
   }
+  refuseUnserved(backend?.backend, spec);
   const keys = backend?.backend.capabilities.keys;
   const payer = await choosePayer(stores, asker, config.CREDITS_PER_GENERATION, {
     id: backend?.id,
