@@ -479,7 +479,8 @@ export class JobManager extends JobReadModel {
     }
     const stopReason = this.#endReason(id);
     const failure = 'outcome' in start && start.outcome?.state === 'failed' && start.outcome.error;
-    if (server !== undefined && stopReason === undefined && sentNowhere(failure)) {
+    const refused = stopReason === undefined && sentNowhere(failure);
+    if (server !== undefined && refused && this.line.runsElsewhere(tracked.job, server)) {
       return this.#sendElsewhere(tracked, server);
     }
     if ('outcome' in start) return this.#settle(tracked, start.outcome, stopReason);
@@ -495,8 +496,8 @@ export class JobManager extends JobReadModel {
   }
 
   /**
-   * A job whose pool's server was found down before anything was sent to it: waiting again, at the
-   * front of its line, for the next free slot of a server up that can run it.
+   * A job whose pool's server was found down before anything was sent to it, where another server
+   * up can run it: waiting again, at the front of its line, for that server's next free slot.
    */
   async #sendElsewhere(tracked: TrackedJob, server: string): Promise<void> {
     tracked.logger.info('not sent: its server stopped answering; first in the line again', {

@@ -127,6 +127,11 @@ export class JobLine {
     await held.work.runner.kick();
   }
 
+  /** Whether a server of `job`'s pool other than `server` is up and can run it now. */
+  runsElsewhere(job: Readonly<LaneJob>, server: string): boolean {
+    return this.#deps.lanes.runsElsewhere(job, server);
+  }
+
   /** The ids of `scope`'s jobs here: holding a slot (in the order they got it), and waiting (by place). */
   list(scope: string): { running: string[]; waiting: string[] } {
     return this.#ledger.list(scope);

@@ -59,14 +59,26 @@ export class LineLanes {
     return (found && this.#pools.get(found.id)) ?? { id: `scope:${job.scope}` };
   }
 
-  /** The servers of `lane` now: a pool's, or the scope's one server with its slots. */
+  /**
+   * The servers of `lane` now: a pool's, or the scope's one server with its slots. A pool of one
+   * server counts it up whatever its state, as a single server always was: its jobs are sent
+   * and fail as they did, never kept waiting for it.
+   */
   capacity(lane: Lane): LaneCapacity {
     if (!lane.pool) return { servers: [{ id: SCOPE_SERVER, slots: this.scopeSlots, up: true }] };
+    const servers = lane.pool.servers();
+    const alone = servers.length === 1;
     return {
-      servers: lane.pool
-        .servers()
-        .map(({ id, slots, state }) => ({ id, slots, up: state === 'up' })),
+      servers: servers.map(({ id, slots, state }) => ({ id, slots, up: alone || state === 'up' })),
     };
+  }
+
+  /** Whether a server of `job`'s pool other than `server` is up and can run it now. */
+  runsElsewhere(job: LaneJob, server: string): boolean {
+    const { pool } = this.of(job);
+    const action = job.input?.action;
+    const eligible = pool?.eligible(job.request, action ? { action } : {}) ?? [];
+    return eligible.some((id) => id !== server);
   }
 
   /** The slots of `lane`'s live servers. */

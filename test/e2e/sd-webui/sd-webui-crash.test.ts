@@ -46,7 +46,8 @@ describe('a Stable Diffusion WebUI generation when the bot is killed (SIGKILL)',
   it('stops at the WebUI what nobody waits for any more: the running call interrupted, the queued one as it starts', async () => {
     webui = await startSdWebuiEmulator({ stepMs: 300 });
     world = await startCrashWorld({
-      env: { BACKENDS: 'sd-webui', SD_WEBUI_URL: webui.url },
+      // Two slots: the line sends both calls, one running and one queued at the WebUI.
+      env: { BACKENDS: 'sd-webui', SD_WEBUI_URL: webui.url, SD_WEBUI_SLOTS: '2' },
       link: async () => {},
     });
     const first = await world.startBot();

@@ -5,7 +5,8 @@ import type { GenerationSpec } from '../../options/generation-spec.js';
 /**
  * Refuses a generation no server of its backend's pool that is up can run (its checkpoint, its
  * workflow's nodes, its LoRAs, what its input image's action needs), as each server's last read
- * lists say; a backend without a pool runs everything it was let in for.
+ * lists say; a backend without a pool, or with one server, is sent what it was let in for as it
+ * always was (the server says what it lacks, or that it cannot be reached).
  * @throws {NoServerHasItError} nothing sent or charged.
  */
 export function refuseUnserved(
@@ -13,7 +14,7 @@ export function refuseUnserved(
   spec: Pick<GenerationSpec, 'request' | 'input'>,
 ): void {
   const pool = backend?.pool;
-  if (!pool) return;
+  if (!pool || pool.servers().length < 2) return;
   const action = spec.input?.action;
   const eligible = pool.eligible(spec.request, action ? { action } : {});
   if (eligible.length > 0) return;
