@@ -14,6 +14,7 @@ import type { ImageBackend } from '../image-backend.js';
 import type { InputImage } from '../images-in.js';
 import type { BackendLora } from '../loras.js';
 import { poolCapabilities } from './pool-capabilities.js';
+import { PoolOrphans } from './pool-orphans.js';
 import { type PoolMember, PoolServers, type PoolServersOptions } from './pool-servers.js';
 
 /** The answers of `asked` that came, in order; the first failure when none did. */
@@ -37,7 +38,8 @@ const describes = ({ backend }: PoolMember): boolean =>
  * {@link PoolServerRefusedError}, nothing sent), and every later call of its task goes where its
  * id says (`<serverId>|<taskId>` on a pool of several; an id without a server is the first's).
  * What the servers offer together is read from those up ({@link poolCapabilities}); their state
- * is {@link PoolServers}', which `pool` is. One server is the degenerate pool: its ids, its
+ * is {@link PoolServers}', which `pool` is; a task left on a server while it was silent is
+ * stopped there once it answers again ({@link PoolOrphans}). One server is the degenerate pool: its ids, its
  * capabilities and its answers are its backend's own.
  */
 export class ServerPool implements ImageBackend {
@@ -50,9 +52,15 @@ export class ServerPool implements ImageBackend {
   readonly describe?: ImageBackend['describe'];
   readonly estimate?: ImageBackend['estimate'];
   readonly probe?: ImageBackend['probe'];
+  readonly #orphans: PoolOrphans;
 
   constructor(options: PoolServersOptions) {
     this.pool = new PoolServers(options);
+    this.#orphans = new PoolOrphans(options.logger);
+    this.pool.onChange(({ id, state }) => {
+      const member = state === 'up' ? this.pool.member(id) : undefined;
+      if (member) void this.#orphans.cancelOn(member);
+    });
     const first = this.pool.first.backend;
     const live = () => this.pool.live().map(({ backend }) => backend.capabilities);
     this.capabilities = this.#several
@@ -83,8 +91,13 @@ export class ServerPool implements ImageBackend {
 
   async taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus> {
     const { member, own } = this.#taskOf(taskId);
-    const status = await this.#watch(member, member.backend.taskStatus(apiKey, own, options));
-    return { ...status, taskId };
+    try {
+      const status = await this.#watch(member, member.backend.taskStatus(apiKey, own, options));
+      return { ...status, taskId };
+    } catch (error) {
+      this.#orphans.noteStatus(member, own, error);
+      throw error;
+    }
   }
 
   balance(apiKey: string, options?: CallOptions): Promise<Balance> {
@@ -130,7 +143,12 @@ export class ServerPool implements ImageBackend {
 
   async #cancel(apiKey: string, taskId: string, options?: CallOptions): Promise<void> {
     const { member, own } = this.#taskOf(taskId);
-    await this.#watch(member, member.backend.cancel?.(apiKey, own, options) ?? Promise.resolve());
+    try {
+      await this.#watch(member, member.backend.cancel?.(apiKey, own, options) ?? Promise.resolve());
+    } catch (error) {
+      this.#orphans.noteCancel(member, own, error);
+      throw error;
+    }
   }
 
   /** The workflows or models of every live server, each once, the first server's order first. */

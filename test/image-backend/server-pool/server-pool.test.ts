@@ -251,6 +251,25 @@ describe('ServerPool: each server’s state', () => {
     expect(two.calls).toEqual(['status t1']);
   });
 
+  it('stops on a server that answers again the tasks left there while it was silent: one ended for its silence, one whose cancel could not reach it', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    const { backend, sleeps } = poolOf(one, two);
+    two.fail = new BackendDownError(60_000);
+    await expect(backend.taskStatus('', 'gpu2:8188|t1')).rejects.toBeInstanceOf(BackendDownError);
+    two.fail = refused();
+    await expect(backend.cancel?.('', 'gpu2:8188|t2')).rejects.toThrow();
+    one.fail = new ServiceUnavailableError({ status: 500 });
+    await expect(backend.taskStatus('', 'gpu1:8188|t3')).rejects.toThrow();
+    expect(two.calls).toEqual(['status t1', 'cancel t2']);
+    await settle();
+    await sleeps.tick();
+    await settle();
+    expect(backend.pool.servers()[1]?.state).toBe('up');
+    expect(two.calls).toEqual(['status t1', 'cancel t2', 'probe', 'cancel t1', 'cancel t2']);
+    expect(one.calls).toEqual(['status t3']);
+    backend.close();
+  });
+
   it('asks every server at start: one unreachable is down quietly (its probe says why), the probe names each server', async () => {
     const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
     two.answers = false;
