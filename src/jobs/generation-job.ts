@@ -195,6 +195,11 @@ export type NewJobInput = Pick<GenerationJob, 'id' | 'scope' | 'userId' | 'keyRe
   Partial<Pick<GenerationJob, 'backend' | 'explicitAllowed' | 'input' | 'weight'>> & {
     /** The caller's data kept with the job. @default {} */
     target?: JobTarget;
+    /**
+     * Ahead of every other waiting job, not saved (`JobManager.takeFrontRetry`: the Retry of a job
+     * whose server died under it). @default false
+     */
+    front?: boolean;
   };
 
 /** A new undelivered job made of `input`, `waiting` unless said otherwise. */

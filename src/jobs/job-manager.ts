@@ -28,6 +28,7 @@ import {
 } from './job-manager-options.js';
 import { JobReadModel } from './job-read-model.js';
 import { JobSignals } from './job-signals.js';
+import { FrontRetries } from './line/front-retries.js';
 import { JobLine } from './line/job-line.js';
 import { LineLanes } from './line/line-lanes.js';
 import { steadyStart } from './line/line-projection.js';
@@ -66,6 +67,8 @@ export class JobManager extends JobReadModel {
   readonly #endReasons = new Map<string, unknown>();
   /** Accepted jobs `start` is saving as waiting (not tracked for that moment). */
   readonly #starting = new Set<string>();
+  /** Jobs whose server died under them: their member's Retry enters the line first. */
+  readonly #frontRetries = new FrontRetries();
 
   constructor(dependencies: JobManagerDependencies) {
     const options: ResolvedJobManagerOptions = withDefaults(
@@ -152,9 +155,17 @@ export class JobManager extends JobReadModel {
       // Ended as its own task: the caller learns the job started before its end is told.
       this.#spawn(() => this.#finish(tracked, { state: 'failed', error: cancelled }));
     } else if (!this.#abort.signal.aborted) {
-      await this.line.enqueue([tracked.job]);
+      await this.line.enqueue([tracked.job], { front: input.front === true });
     }
     return tracked.snapshot();
+  }
+
+  /**
+   * Whether `member`'s Retry of the ended job `jobId` enters the line first (`NewJobInput.front`):
+   * true once, where the job ran on a pool's server that died under it and `member` asked for it.
+   */
+  takeFrontRetry(jobId: string, member: string): boolean {
+    return this.#frontRetries.take(jobId, member);
   }
 
   /**
@@ -549,6 +560,7 @@ export class JobManager extends JobReadModel {
   async #finish(tracked: TrackedJob, outcome: PollOutcome): Promise<void> {
     if (isFinished(tracked.job.state)) return;
     const ended = tracked.end(outcome, this.#options.now());
+    this.#frontRetries.ended(tracked.job, outcome);
     this.cap.untracked(tracked.job, false);
     const saved = await ended;
     void this.line.release(tracked.job.id, { completed: outcome.state === 'completed' });

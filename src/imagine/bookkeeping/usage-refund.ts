@@ -7,6 +7,7 @@ import type { BackendRegistry } from '../../image-backend/backend-registry.js';
 import { reportedCostUnit } from '../../image-backend/capabilities.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
+import { diedUnder } from '../../jobs/line/front-retries.js';
 import { GENERATIONS } from '../../store/budget-caps.js';
 import type { DailyUsageStore } from '../../store/daily-usage-store.js';
 import type { ServerBudgetStore } from '../../store/server-budget-store.js';
@@ -42,12 +43,15 @@ export function countedServerOf(job: Pick<GenerationJob, 'keyRef' | 'scope'>): s
 }
 
 /**
- * Whether a counted job (server key, keyless) failed before any task, surely never taken, or its
- * backend said nothing ran (`notOffered`: what it asked is no longer offered).
+ * Whether a counted job (server key, keyless) failed before any task, surely never taken, its
+ * backend said nothing ran (`notOffered`: what it asked is no longer offered), or the server of
+ * its pool died under it (`diedUnder`: no image came; read from its saved error after a restart).
  */
 export function shouldRefundUsage(job: GenerationJob, error: unknown): boolean {
   if (!countedServerOf(job) || job.state !== 'failed') return false;
   if (job.error?.text?.key === NOT_OFFERED_KEY) return true;
+  const died = error === undefined ? job.error?.name === 'BackendDownError' : diedUnder(error);
+  if (job.server !== undefined && died) return true;
   if (job.taskId) return false;
   if (error instanceof SubmissionUncertainError) return false;
   if (error instanceof ServiceUnavailableError) return error.status !== undefined;

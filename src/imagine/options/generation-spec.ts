@@ -94,6 +94,11 @@ export interface GenerationSpec extends GenerationShown {
    * server's erasure whoever ran it again (nor does another's job keep its thumbnail).
    */
   readonly keptInput?: { readonly ref: string; readonly owner: InputOwner };
+  /**
+   * Its images enter the line ahead of every other waiting one: the member's Retry of an image
+   * whose server died under it (`JobManager.takeFrontRetry`), decided from the stored job.
+   */
+  readonly firstInLine?: boolean;
 }
 
 /** The prompt of `spec` as the moderation log shows it: its text, `{…}` for a workflow file's graph. */

@@ -45,9 +45,9 @@ export function repeatableOf(
 
 /**
  * Runs `generation` again as whoever clicked, admitted as `/imagine` is; `seed` replaces its seed,
- * `images` makes it a set of that many. One made from an input image starts from the same stored
- * image (`JobInputs`), checked again by the place's rules where it is run now (the interaction is
- * deferred first); never from words alone.
+ * `images` makes it a set of that many, `firstInLine` puts its images ahead in the line. One made
+ * from an input image starts from the same stored image (`JobInputs`), checked again by the
+ * place's rules where it is run now (the interaction is deferred first); never from words alone.
  * @throws GenerationNotFoundError when `generation` is not one (e.g. a history entry without it).
  * @throws {InputGoneError} when its input image is no longer kept; {InputImageError} when the
  * backend no longer offers the action or the place refuses the image.
@@ -58,6 +58,7 @@ export async function repeatGeneration(
   generation: RepeatableGeneration | Readonly<Record<string, unknown>> | undefined,
   seed?: number,
   images?: number,
+  firstInLine = false,
 ): Promise<void> {
   if (!isRepeatable(generation)) throw new GenerationNotFoundError();
   if (generation.workflowFileName && typeof generation.request.prompt === 'string') {
@@ -78,10 +79,14 @@ export async function repeatGeneration(
     ...shownOf(generation),
     ...(generation.privateReply ? { privateReply: true } : {}),
     ...(images && images > 1 ? { images } : {}),
+    ...(firstInLine && { firstInLine }),
   });
 }
 
-/** Re-roll (a new seed) and Retry (every option kept): a new generation of whoever pressed it. */
+/**
+ * Re-roll (a new seed) and Retry (every option kept): a new generation of whoever pressed it. Its
+ * own member's Retry of an image whose server died under it enters the line first, once.
+ */
 export async function regenerate(
   interaction: ButtonInteraction | StringSelectMenuInteraction,
   context: AppContext,
@@ -89,7 +94,8 @@ export async function regenerate(
   mode: 'reroll' | 'retry',
 ): Promise<void> {
   const seed = mode === 'reroll' ? newSeed() : undefined;
-  await repeatGeneration(interaction, context, repeatableOf(job), seed);
+  const first = mode === 'retry' && context.jobs.takeFrontRetry(job.id, interaction.user.id);
+  await repeatGeneration(interaction, context, repeatableOf(job), seed, undefined, first);
 }
 
 /**

@@ -75,6 +75,7 @@ export async function runGeneration(
     ...(admitted.weight !== undefined && { weight: admitted.weight }),
     request: requests[index] as GenerationRequest,
     ...(spec.input && { input: { action: spec.input.action, ref: inputRef } }),
+    ...(spec.firstInLine && { front: true }),
     target: {
       reply,
       ...shownOf(spec),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BackendDownError,
   ServiceUnavailableError,
   TaskFailedError,
 } from '../../../src/image-backend/backend-errors.js';
@@ -67,6 +68,18 @@ describe('shouldRefundUsage', () => {
     expect(shouldRefundUsage(raised, undefined)).toBe(false);
     const own = { ...job, keyRef: { kind: 'user', userId: 'u' } } as const;
     expect(shouldRefundUsage(own, undefined)).toBe(false);
+  });
+
+  it('gives it back when the server of its pool died under it, its task notwithstanding', () => {
+    const none = { kind: 'none' } as const;
+    const job = failed('BackendDownError', { taskId: 't', server: 'gpu1:8188', keyRef: none });
+    expect(shouldRefundUsage(job, new BackendDownError(60_000))).toBe(true);
+    expect(shouldRefundUsage(job, undefined)).toBe(true);
+    const cut = failed('TaskFailedError', { taskId: 't', server: 'gpu1:8188', keyRef: none });
+    expect(shouldRefundUsage(cut, new TaskFailedError('cut', 'cut'))).toBe(true);
+    expect(shouldRefundUsage(cut, new TaskFailedError('it raised'))).toBe(false);
+    const hosted = failed('BackendDownError', { taskId: 't', keyRef: none });
+    expect(shouldRefundUsage(hosted, new BackendDownError(60_000))).toBe(false);
   });
 
   it('keeps it when the task existed, the submission was cut off, or the member paid', () => {
