@@ -110,4 +110,67 @@ describe('a ComfyUI server of a pool that dies mid-run', { timeout: 120_000 }, (
     expect(titleOf(await waitForResult(both, 20_000))).toBe('✅ 2 images ready');
     for (const server of env.servers) expect(server.stats.violations).toEqual([]);
   });
+
+  it('finds again, once, the image of a server cut off mid-run when it answers again (its /history), sending nothing there meanwhile', async () => {
+    const pool = await twoServers({ COMFYUI_TIMEOUT_MS: '500', COMFYUI_DOWN_AFTER_MS: '60000' });
+    env = pool.env;
+    const { one, two, advance } = pool;
+    const bob = await addMember(env, 'bob');
+    const first = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    const second = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    await eventually(async () => one.queue().running && two.queue().running, 20_000);
+    const onOne = (await jobsOf(env, [first.id]))[0]?.server === idOf(one) ? first : second;
+    const onTwo = onOne === first ? second : first;
+    const waiting = await runImagine(env, { prompt: 'a heron', steps: 2 }, { user: bob });
+    await waitForPosition(waiting, 1);
+
+    one.partition();
+    await eventually(
+      async () =>
+        env.logs.some((line) => String(line.msg).includes(`${idOf(one)} stopped answering`)),
+      20_000,
+    );
+    // Cut off, it runs on: its image is made while the bot cannot ask.
+    advance(0, 3_000);
+    advance(1, 3_000);
+    expect(titleOf(await waitForResult(onTwo, 20_000))).toBe('✅ Image ready');
+    await eventually(async () => (await stateOf(env, waiting)) !== 'waiting', 20_000);
+    expect((await jobsOf(env, [waiting.id]))[0]?.server).toBe(idOf(two));
+    expect(await stateOf(env, onOne)).not.toBe('completed');
+
+    one.heal();
+    const found = await waitForResult(onOne, 30_000);
+    expect(titleOf(found)).toBe('✅ Image ready');
+    expect(found.attachments).toHaveLength(1);
+    advance(1, 3_000);
+    expect(titleOf(await waitForResult(waiting, 20_000))).toBe('✅ Image ready');
+    expect(one.stats.requests.prompt_post).toBe(1);
+    expect(one.stats.gpu.jobs).toBe(1);
+    expect(two.stats.requests.prompt_post).toBe(2);
+    await eventually(
+      async () => env.logs.some((line) => String(line.msg).includes(`${idOf(one)} answers again`)),
+      30_000,
+    );
+  });
+
+  it('stops on a server that answers again the image of a job it ended while the server was silent', async () => {
+    const pool = await twoServers({ COMFYUI_TIMEOUT_MS: '500' });
+    env = pool.env;
+    const run = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    const server = await eventually(async () => (await env.app.context.jobs.get(run.id))?.server);
+    const [cut, other] = server === idOf(pool.one) ? [pool.one, pool.two] : [pool.two, pool.one];
+    await eventually(async () => cut.queue().running, 20_000);
+    const prompt = cut.queue().running;
+
+    cut.partition();
+    const ended = await waitForResult(run, 30_000);
+    expect(cardText(ended)).toContain('ComfyUI has not answered for 1 s');
+    expect(cut.queue().running).toBe(prompt);
+    cut.heal();
+    await eventually(async () => cut.stats.finished.interrupted === 1, 30_000);
+    expect(cut.queue()).toEqual({ running: undefined, pending: [] });
+    expect(cut.stats.finished.success).toBe(0);
+    expect(cut.stats.requests.prompt_post).toBe(1);
+    expect(other.stats.requests.prompt_post ?? 0).toBe(0);
+  });
 });
