@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InteractionRun } from '../../../sandbox/discord/index.js';
+import type { SdWebuiEmulator } from '../../../sandbox/sd-webui/index.js';
+import { jobsOf } from '../helpers/pool-line.js';
+import {
+  addMember,
+  cardText,
+  eventually,
+  runImagine,
+  titleOf,
+  waitForPosition,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
+import { type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
+
+/** The pool's id of an emulator: its host and port. */
+const idOf = (server: SdWebuiEmulator) => new URL(server.url).host;
+
+/** Two WebUIs, each on a clock of its own the test moves (1 s a step), with 2-step images. */
+async function twoServers(env: Record<string, string> = {}) {
+  const clocks = [Date.now(), Date.now()];
+  const started = await startSdWebuiEnv({
+    webui: { now: () => clocks[0] as number, stepMs: 1_000 },
+    more: [{ now: () => clocks[1] as number, stepMs: 1_000 }],
+    env,
+  });
+  const [one, two] = started.servers as [SdWebuiEmulator, SdWebuiEmulator];
+  const advance = (at: 0 | 1, ms: number) => {
+    clocks[at] = (clocks[at] as number) + ms;
+  };
+  return { env: started, one, two, advance };
+}
+
+const stateOf = async (env: SdWebuiEnv, run: InteractionRun) =>
+  (await env.app.context.jobs.get(run.id))?.state;
+
+describe('a WebUI of a pool that dies mid-run', { timeout: 120_000 }, () => {
+  let env: SdWebuiEnv;
+  afterEach(() => env?.close());
+
+  it('is taken out: its image cut off ends honestly, not counted, its Retry first in the line; the rest run on the other server; back once restarted', async () => {
+    const pool = await twoServers();
+    env = pool.env;
+    const { one, two, advance } = pool;
+    const bob = await addMember(env, 'bob');
+    const first = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    const second = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    await eventually(async () => one.queue().running && two.queue().running, 20_000);
+    const [lost, kept] =
+      (await jobsOf(env, [first.id]))[0]?.server === idOf(one) ? [first, second] : [second, first];
+    const bobs = [
+      await runImagine(env, { prompt: 'a heron', steps: 2 }, { user: bob }),
+      await runImagine(env, { prompt: 'a heron', steps: 2 }, { user: bob }),
+    ];
+    await waitForPosition(bobs[1] as InteractionRun, 2);
+
+    await one.kill();
+    const ended = await waitForResult(lost, 20_000);
+    expect(titleOf(ended)).not.toBe('✅ Image ready');
+    expect(cardText(ended)).toContain('nothing was charged');
+    expect(ended.buttons.map((b) => b.label)).toContain('🔁 Retry');
+    expect(await stateOf(env, bobs[0] as InteractionRun)).toBe('waiting');
+
+    advance(1, 3_000);
+    expect(titleOf(await waitForResult(kept, 20_000))).toBe('✅ Image ready');
+    await eventually(async () => (await stateOf(env, bobs[0] as InteractionRun)) !== 'waiting');
+    const retry = await lost.clickButton({ label: '🔁 Retry' });
+    await waitForPosition(retry, 1);
+    await waitForPosition(bobs[1] as InteractionRun, 2);
+    const all = [...bobs, retry];
+    await eventually(
+      async () => {
+        advance(1, 1_500);
+        return (await Promise.all(all.map((run) => stateOf(env, run)))).every(
+          (state) => state === 'completed',
+        );
+      },
+      60_000,
+      50,
+    );
+    const [bobFirst, bobSecond, retried] = await jobsOf(
+      env,
+      all.map(({ id }) => id),
+    );
+    expect(retried?.server).toBe(idOf(two));
+    expect(retried?.submittedAt ?? 0).toBeLessThan(bobSecond?.submittedAt ?? 0);
+    expect(bobFirst?.server).toBe(idOf(two));
+    expect(one.stats.requests.txt2img).toBe(1);
+    expect(two.stats.requests.txt2img).toBe(4);
+    expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(2);
+
+    await one.restart();
+    await eventually(
+      async () => env.logs.some((line) => String(line.msg).includes(`${idOf(one)} answers again`)),
+      30_000,
+    );
+    const both = await runImagine(env, { prompt: 'two owls', count: 2, steps: 2 });
+    await eventually(async () => one.queue().running && two.queue().running, 20_000);
+    advance(0, 3_000);
+    advance(1, 3_000);
+    expect(titleOf(await waitForResult(both, 20_000))).toBe('✅ 2 images ready');
+    for (const server of env.servers) expect(server.stats.violations).toEqual([]);
+  });
+
+  it('finds again, once, the image of a WebUI cut off mid-run when it answers again (its held call), sending nothing there meanwhile', async () => {
+    const pool = await twoServers({ SD_WEBUI_TIMEOUT_MS: '500' });
+    env = pool.env;
+    const { one, two, advance } = pool;
+    const bob = await addMember(env, 'bob');
+    const first = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    const second = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    await eventually(async () => one.queue().running && two.queue().running, 20_000);
+    const onOne = (await jobsOf(env, [first.id]))[0]?.server === idOf(one) ? first : second;
+    const onTwo = onOne === first ? second : first;
+    const waiting = await runImagine(env, { prompt: 'a heron', steps: 2 }, { user: bob });
+    await waitForPosition(waiting, 1);
+
+    one.partition();
+    await eventually(
+      async () =>
+        env.logs.some((line) => String(line.msg).includes(`${idOf(one)} stopped answering`)),
+      20_000,
+    );
+    advance(0, 3_000);
+    advance(1, 3_000);
+    expect(titleOf(await waitForResult(onTwo, 20_000))).toBe('✅ Image ready');
+    await eventually(async () => (await stateOf(env, waiting)) !== 'waiting', 20_000);
+    expect((await jobsOf(env, [waiting.id]))[0]?.server).toBe(idOf(two));
+
+    one.heal();
+    const found = await waitForResult(onOne, 30_000);
+    expect(titleOf(found)).toBe('✅ Image ready');
+    advance(1, 3_000);
+    expect(titleOf(await waitForResult(waiting, 20_000))).toBe('✅ Image ready');
+    expect(one.stats.requests.txt2img).toBe(1);
+    expect(one.stats.gpu.jobs).toBe(1);
+    expect(two.stats.requests.txt2img).toBe(2);
+  });
+});
