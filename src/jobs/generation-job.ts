@@ -108,6 +108,11 @@ export interface GenerationJob {
   progress?: number;
   /** When the service last reported `progress`. Kept in memory only, like `progress`. */
   progressAt?: number;
+  /**
+   * Set while the pool's server it was sent to is down (its poll waits for the server to answer
+   * again), cleared once it is up. Kept in memory only, like `progress`.
+   */
+  unreachable?: true;
   /** The first `processing` status seen: when, and the progress it reported (for an estimate of the end). */
   processingStart?: { at: number; progress?: number };
   /** Set when `completed`. */

@@ -4,6 +4,7 @@ import Bottleneck from 'bottleneck';
 import { RestartingError } from '../core/app-error.js';
 import { backoffDelay } from '../core/backoff.js';
 import { withDefaults } from '../core/with-defaults.js';
+import type { PoolServer } from '../image-backend/backend-pool.js';
 import { deliverFinished } from './deliver-finished.js';
 import { type WritePolicy, writeDurably } from './durable-write.js';
 import { freshImageUrl } from './fresh-image-url.js';
@@ -67,6 +68,8 @@ export class JobManager extends JobReadModel {
   readonly #endReasons = new Map<string, unknown>();
   /** Accepted jobs `start` is saving as waiting (not tracked for that moment). */
   readonly #starting = new Set<string>();
+  /** Stops listening to the pools' servers. */
+  readonly #unwatch: (() => void)[] = [];
   /** Jobs whose server died under them: their member's Retry enters the line first. */
   readonly #frontRetries = new FrontRetries();
 
@@ -88,6 +91,10 @@ export class JobManager extends JobReadModel {
       dispatched: (jobId, server) => this.#dispatched(jobId, server),
       placed: (jobId, place, startsAt) => this.#placed(jobId, place, startsAt),
     });
+    for (const { id, backend } of dependencies.backends.list()) {
+      const stop = backend.pool?.onChange((server) => this.#serverChanged(id, server));
+      if (stop) this.#unwatch.push(stop);
+    }
     setMaxListeners(0, this.#abort.signal);
     const { memberSlots } = dependencies;
     const limit = this.#options.maxActivePerMember;
@@ -320,6 +327,7 @@ export class JobManager extends JobReadModel {
    */
   async stop(): Promise<void> {
     this.line.close();
+    for (const unwatch of this.#unwatch.splice(0)) unwatch();
     if (!this.#abort.signal.aborted) this.#abort.abort(new RestartingError());
     this.#signals.abortAll(this.#abort.signal.reason);
     if (!(await this.#drain(() => [...this.tracked.values()], this.#tasks))) {
@@ -432,6 +440,19 @@ export class JobManager extends JobReadModel {
     const tracked = this.tracked.get(jobId);
     if (tracked && !this.#abort.signal.aborted) this.#spawn(() => this.#run(tracked, server));
     else void this.line.release(jobId);
+  }
+
+  /** A pool's server went down or came back: the jobs sent there show it (`unreachable`). */
+  #serverChanged(backend: string, server: PoolServer): void {
+    const unreachable = server.state === 'down' ? true : undefined;
+    for (const tracked of this.tracked.values()) {
+      const { job } = tracked;
+      if (job.server !== server.id || (job.state !== 'queued' && job.state !== 'processing')) {
+        continue;
+      }
+      if (this.#deps.backends.find(job.backend)?.id === backend)
+        void tracked.change({ unreachable });
+    }
   }
 
   /** A waiting job's place and expected start, as the line projects them (see `steadyStart`). */

@@ -19,6 +19,7 @@ const memoryOnlyChange = (key: string, from: unknown, to: unknown) =>
   key === 'backendQueue' ||
   key === 'spent' ||
   key === 'queueEta' ||
+  key === 'unreachable' ||
   (key === 'queuePosition' && from !== undefined && to !== undefined);
 
 /** The fields whose change a member sees (reported until the end). */
@@ -28,6 +29,7 @@ const VISIBLE: ReadonlySet<string> = new Set([
   'queuePosition',
   'queueEta',
   'backendQueue',
+  'unreachable',
 ]);
 
 const writeOnce = () => WRITE_ONCE;

@@ -461,6 +461,8 @@ export const enUS = {
         '{named, select, no {Waiting for the image service to start it.} other {Waiting for {backend} to start it.}}',
       started: 'Started {time}.',
       ready: 'Ready {time}, going by its progress.',
+      unreachable:
+        '⚠️ The server making this image is not answering right now; the bot keeps asking and delivers the image if it answers again.',
       working: 'Working on it…',
       ignored: 'Ignored by the {workflow} workflow: {options}.',
       ignoredByBackend: 'Not taken by this image backend: {options}.',

@@ -36,7 +36,8 @@ function decisiveOf(job: GenerationJob, progress: ShownProgress = {}, preview?: 
   const { state, queuePosition = '', queueEta, error, processingStart, backendQueue } = job;
   const atBackend = backendQueue?.position ?? '';
   const startsAt = queueEta === undefined ? '' : Math.round(queueEta / 1_000);
-  return `${state}|${queuePosition}|${startsAt}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}|${preview ?? ''}`;
+  const unreachable = job.unreachable ? 'unreachable' : '';
+  return `${state}|${queuePosition}|${startsAt}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}|${preview ?? ''}|${unreachable}`;
 }
 
 /**

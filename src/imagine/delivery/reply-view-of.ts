@@ -38,6 +38,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     ...(job.unappliedLoras ? { unappliedLoras: job.unappliedLoras } : {}),
     progress: job.progress,
     ...(job.processingStart ? { startedAt: job.processingStart.at } : {}),
+    ...(job.unreachable ? { unreachable: true } : {}),
     elapsedMs: Math.max(0, end - job.createdAt),
     ...(cancelled ? { cancelled } : {}),
     error: job.error,

@@ -47,6 +47,8 @@ export interface GenerationView extends ShownParameters {
   readonly startedAt?: number;
   /** When it should be ready (epoch ms), while `processing`, once its progress tells. */
   readonly readyAt?: number;
+  /** Set while the server running it does not answer (the bot keeps asking). */
+  readonly unreachable?: boolean;
   /**
    * Set when a member or a moderator ended it (it is `failed`): taken out of the queue, or no
    * longer waited for. Drawn as cancelled, not as failed.

@@ -55,6 +55,8 @@ export interface ProgressFacts
   readonly percent?: number;
   /** While `processing`: the latest preview (drawn only with its `fileName`). */
   readonly preview?: PreviewFacts;
+  /** While `queued` or `processing`: the server running it does not answer (the bot keeps asking). */
+  readonly unreachable?: true;
 }
 
 const seconds = (ms: number | undefined) => (ms === undefined ? undefined : Math.round(ms / 1000));
@@ -76,7 +78,8 @@ export function progressFactsOf(view: GenerationView): ProgressFacts {
     const [startedAt, readyAt] = [seconds(view.startedAt), seconds(view.readyAt)];
     const { jobId, previewSerial: serial } = view;
     const preview = serial === undefined ? undefined : { jobId, serial };
-    return { ...shown, stage: 'processing', startedAt, readyAt, percent, preview };
+    const unreachable = view.unreachable ? { unreachable: true as const } : {};
+    return { ...shown, stage: 'processing', startedAt, readyAt, percent, preview, ...unreachable };
   }
   if (view.cancelled)
     return { ...shown, stage: view.cancelled === 'stopped' ? 'stopped' : 'cancelled' };
@@ -93,10 +96,11 @@ export function progressFactsOf(view: GenerationView): ProgressFacts {
     };
   }
   const position = view.backendQueue?.position;
-  if (position === undefined) return { ...shown, stage: 'queued' };
+  const queued = { ...shown, ...(view.unreachable && { unreachable: true as const }) };
+  if (position === undefined) return { ...queued, stage: 'queued' };
   const wait = view.backendQueue?.waitSeconds;
   return {
-    ...shown,
+    ...queued,
     stage: 'queued',
     backendPosition: position,
     ...(wait !== undefined && { waitSeconds: wait }),
@@ -128,8 +132,16 @@ function processingLine(facts: ProgressFacts, t: Translator): string {
 export const progressTitle = (stage: ProgressStage, t: Translator): string =>
   t.t(`imagine.progress.${stage === 'timed_out' ? 'timedOut' : stage}`);
 
-/** What a progress message says of one generation at its stage (nothing once it ended). */
+/**
+ * What a progress message says of one generation at its stage (nothing once it ended); while the
+ * server running it does not answer, that first.
+ */
 export function statusLine(facts: ProgressFacts, t: Translator): string {
+  const line = stageLine(facts, t);
+  return facts.unreachable ? `${t.t('imagine.progress.unreachable')} ${line}` : line;
+}
+
+function stageLine(facts: ProgressFacts, t: Translator): string {
   switch (facts.stage) {
     case 'waiting': {
       const more = facts.queuePast ? 'yes' : 'no';

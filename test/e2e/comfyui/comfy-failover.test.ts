@@ -130,6 +130,9 @@ describe('a ComfyUI server of a pool that dies mid-run', { timeout: 120_000 }, (
         env.logs.some((line) => String(line.msg).includes(`${idOf(one)} stopped answering`)),
       20_000,
     );
+    await onOne.waitForOriginal((m) => cardText(m).includes('is not answering right now'), {
+      timeout: 20_000,
+    });
     // Cut off, it runs on: its image is made while the bot cannot ask.
     advance(0, 3_000);
     advance(1, 3_000);
@@ -141,6 +144,7 @@ describe('a ComfyUI server of a pool that dies mid-run', { timeout: 120_000 }, (
     one.heal();
     const found = await waitForResult(onOne, 30_000);
     expect(titleOf(found)).toBe('✅ Image ready');
+    expect(cardText(found)).not.toContain('is not answering');
     expect(found.attachments).toHaveLength(1);
     advance(1, 3_000);
     expect(titleOf(await waitForResult(waiting, 20_000))).toBe('✅ Image ready');

@@ -118,6 +118,19 @@ describe('renderProgress', () => {
     expect(noPercent.text).not.toContain('%');
   });
 
+  it('says while the server making it does not answer that the bot keeps asking, in the language', () => {
+    const cut = { ...view, progress: undefined, startedAt: 1_800_000_000_400, unreachable: true };
+    expect(progress(cut).text).toContain(
+      '⚠️ The server making this image is not answering right now; the bot keeps asking and delivers the image if it answers again. Started <t:1800000000:R>.',
+    );
+    const queued = { ...view, phase: 'queued' as const, unreachable: true };
+    expect(progress(queued).text).toContain('⚠️ The server making this image is not answering');
+    expect(progress(queued, i18n.translator('de')).text).toContain(
+      '⚠️ Der Server, der dieses Bild erzeugt, antwortet gerade nicht',
+    );
+    expect(progress({ ...view, unreachable: false }).text).not.toContain('not answering');
+  });
+
   it('formats the percentage for the language', () => {
     const de = i18n.translator('de');
     // Intl writes German percentages with a no-break space: `45 %`.
