@@ -70,7 +70,8 @@ describe('/imagine on ComfyUI', () => {
   });
 
   it("shows a waiting prompt's place from /queue; Stop waiting deletes it, and interrupts only its own running one", async () => {
-    env = await startComfyEnv({ comfy: { stepMs: 2_000 } });
+    // Two slots: the line sends both prompts, one running and one waiting in ComfyUI's queue.
+    env = await startComfyEnv({ comfy: { stepMs: 2_000 }, env: { COMFYUI_SLOTS: '2' } });
     const first = await runImagine(env, { prompt: 'a slow fox', steps: 20 });
     const second = await runImagine(env, { prompt: 'a waiting fox', steps: 20 });
     const waitingId = await taskIdOf(env, second);
