@@ -32,6 +32,8 @@ describe('/imagine on ComfyUI: the latest preview in the card', { timeout: 90_00
     now = Date.now();
     env = await startComfyEnv({
       comfy: { previews: true, stepMs: STEP_MS, nodeMs: 5, now: () => now },
+      // Two slots: the line sends both prompts, one waiting in ComfyUI's queue.
+      env: { COMFYUI_SLOTS: '2' },
       app: { imageClassifier },
     });
   };

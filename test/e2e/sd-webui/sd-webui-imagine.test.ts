@@ -59,7 +59,8 @@ describe('/imagine on a Stable Diffusion WebUI', () => {
   });
 
   it("shows a waiting call's place; Stop waiting interrupts its own running job, and a queued one stops as it starts", async () => {
-    env = await startSdWebuiEnv({ webui: { stepMs: 300 } });
+    // Two slots: the line sends both calls, one waiting in the WebUI's queue.
+    env = await startSdWebuiEnv({ webui: { stepMs: 300 }, env: { SD_WEBUI_SLOTS: '2' } });
     const first = await runImagine(env, { prompt: 'a slow fox', steps: 30 });
     const second = await runImagine(env, { prompt: 'a waiting fox', steps: 30 });
     const waiting = await second.waitForOriginal((m) => cardText(m).includes('Position **2**'), {
