@@ -223,7 +223,8 @@ export class ServerPool implements ImageBackend {
     }
     const member = this.pool.member(server);
     if (!member) throw new PoolServerRefusedError(server, 'unknown');
-    if (member.state === 'down') throw new PoolServerRefusedError(server, 'down');
+    // One server is tried whatever its state, as a single server always was (an answer brings it up).
+    if (member.state === 'down' && this.#several) throw new PoolServerRefusedError(server, 'down');
     return member;
   }
 

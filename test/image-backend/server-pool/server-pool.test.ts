@@ -112,6 +112,15 @@ describe('ServerPool: routing', () => {
     expect(await backend.findSubmission?.('', 'known')).toBe('t9');
     expect(backend.capabilities.parameters.model?.values).toEqual(['sd15']);
     expect(await backend.choices?.()).toEqual(['sd15']);
+    // Found down, it is still sent what comes (a single server always was), its answer bringing it up.
+    only.fail = refused();
+    await expect(backend.taskStatus('', taskId)).rejects.toThrow();
+    expect(backend.pool.servers()[0]?.state).toBe('down');
+    expect((await backend.submit('', { prompt: 'owl' }, { server: 'gpu1:8188' })).taskId).toBe(
+      't2',
+    );
+    expect(only.calls.filter((call) => call === 'submit owl')).toHaveLength(2);
+    backend.close();
   });
 });
 
