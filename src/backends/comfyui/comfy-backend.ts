@@ -17,11 +17,11 @@ import type {
   TaskStatus,
 } from '../../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+import { DownWatch } from '../../image-backend/down-watch.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { BackendLora } from '../../image-backend/loras.js';
 import { comfyCapabilities } from './comfy-capabilities.js';
-import { ComfyDownWatch } from './comfy-down.js';
 import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
 import { checkInputImage, inputValues, uploadInput, workflowForInput } from './comfy-input.js';
 import { chainLoras, lorasFor } from './comfy-lora-chain.js';
@@ -103,7 +103,7 @@ export class ComfyBackend implements ImageBackend {
   readonly #clientId: string;
   readonly #botId: string;
   readonly #socket: ComfySocket;
-  readonly #down: ComfyDownWatch;
+  readonly #down: DownWatch;
   readonly #nodes: ComfyNodeInfo;
   readonly #tasks: ComfyTaskState;
   readonly #loras: ComfyLoras;
@@ -121,7 +121,7 @@ export class ComfyBackend implements ImageBackend {
       ...(options.watch && { ended: options.watch }),
     };
     this.#download = options.download;
-    this.#down = new ComfyDownWatch(options.downAfterMs ?? 60_000);
+    this.#down = new DownWatch(options.downAfterMs ?? 60_000);
     this.#workflows = new Map(generate.map((workflow) => [workflow.name, workflow]));
     this.#all = options.workflows;
     this.#nodes = new ComfyNodeInfo(this.#http, options.workflows);

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from '../../core/logger.js';
 import {
+  BackendDownError,
   ImageTooLargeError,
   NotOfferedError,
   TaskFailedError,
@@ -16,6 +17,7 @@ import type {
   TaskStatus,
 } from '../../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+import { DownWatch } from '../../image-backend/down-watch.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import { HeldCalls } from '../../image-backend/held-calls.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
@@ -62,6 +64,12 @@ export interface SdWebuiBackendOptions {
   readonly watch?: (failure?: unknown) => void;
   /** How long an ended call's image is kept for its delivery, in ms. @default 900000 */
   readonly keepMs?: number;
+  /**
+   * How long the server may answer nothing before a call it holds is given up
+   * (`SD_WEBUI_DOWN_AFTER_MS`): its job ends, and the WebUI is asked to stop it once it answers.
+   * @default 60000
+   */
+  readonly downAfterMs?: number;
   /** @default Date.now */
   readonly now?: () => number;
   readonly logger?: Pick<Logger, 'warn'>;
@@ -87,12 +95,14 @@ export class SdWebuiBackend implements ImageBackend {
   readonly #turns: SdCallTurns;
   readonly #callDeps: SdCallDeps;
   readonly #inflight = new Map<string, Promise<unknown>>();
+  readonly #down: DownWatch;
   readonly #closing = new AbortController();
 
   constructor(private readonly options: SdWebuiBackendOptions) {
     const now = options.now ?? Date.now;
     this.#http = sdEndpoints(options.baseUrl, options.timeoutMs, options.login, options.watch);
     this.#calls = new HeldCalls('sdw', 'sd-webui', options.keepMs ?? 900_000, now);
+    this.#down = new DownWatch(options.downAfterMs ?? 60_000, now);
     this.#lists = new SdWebuiLists(this.#http.control, now);
     this.#loras = new SdWebuiLoras(this.#http.control, now);
     this.#features = new SdWebuiFeatures(this.#http.control, now);
@@ -222,9 +232,19 @@ export class SdWebuiBackend implements ImageBackend {
     const place = this.#turns.placeOf(taskId);
     if (place !== undefined) return { taskId, state: 'queued', queuePosition: place };
     if (!call.tracked) return { taskId, state: 'processing' };
-    const read = await readTask(this.#http.control, taskId, call.previewId, options).catch(
-      () => undefined,
-    );
+    let silent: unknown;
+    const read = await this.#down
+      .watch(readTask(this.#http.control, taskId, call.previewId, options))
+      .catch((error: unknown) => {
+        silent = this.#down.downError(error);
+        return undefined;
+      });
+    if (silent instanceof BackendDownError) {
+      call.cancelled = true;
+      this.#calls.fail(taskId, 'cut', 'the server did not answer');
+      call.abort.abort();
+      throw silent;
+    }
     return statusOf(taskId, call, read);
   }
 
@@ -236,7 +256,12 @@ export class SdWebuiBackend implements ImageBackend {
    */
   async cancel(_apiKey: string, taskId: string, options: CallOptions = {}): Promise<void> {
     const call = this.#calls.get(taskId);
-    if (call?.state !== 'running') return;
+    // Given up (its server silent) or no longer held: stopped there if it still waits or runs.
+    if (!call || call.state === 'failed') {
+      if (this.#features.known.tasks) this.#orphans.stop(taskId);
+      return;
+    }
+    if (call.state !== 'running') return;
     call.cancelled = true;
     this.#calls.fail(taskId, 'cut', 'stopped by the bot');
     if (!call.tracked || this.#turns.placeOf(taskId) !== undefined) return call.abort.abort();

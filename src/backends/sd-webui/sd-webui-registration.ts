@@ -51,6 +51,8 @@ export const sdWebuiRegistration = defineBackend({
     SD_WEBUI_UPSCALER: z.string().trim().min(1).max(100).default('R-ESRGAN 4x+'),
     /** How long a call other than a generation may take, in ms. */
     SD_WEBUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
+    /** How long a WebUI may answer nothing before a generation it holds ends, in ms. */
+    SD_WEBUI_DOWN_AFTER_MS: integer(60_000, 1_000, 3_600_000),
     /**
      * The most generation calls one WebUI holds at once, more waiting their turn in the bot: a
      * ceiling under the line, which sends each server only its `SD_WEBUI_SLOTS`.
@@ -92,6 +94,7 @@ export const sdWebuiRegistration = defineBackend({
         const server = new SdWebuiBackend({
           baseUrl: url,
           timeoutMs: settings.SD_WEBUI_TIMEOUT_MS,
+          downAfterMs: settings.SD_WEBUI_DOWN_AFTER_MS,
           upscaler: settings.SD_WEBUI_UPSCALER,
           maxCalls: settings.SD_WEBUI_MAX_CALLS,
           ...(login && { login }),

@@ -136,4 +136,27 @@ describe('a WebUI of a pool that dies mid-run', { timeout: 120_000 }, () => {
     expect(one.stats.gpu.jobs).toBe(1);
     expect(two.stats.requests.txt2img).toBe(2);
   });
+
+  it('ends a job whose WebUI stays silent past SD_WEBUI_DOWN_AFTER_MS, and stops its call there once it answers again', async () => {
+    const pool = await twoServers({ SD_WEBUI_TIMEOUT_MS: '500', SD_WEBUI_DOWN_AFTER_MS: '1000' });
+    env = pool.env;
+    const run = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    const server = await eventually(async () => (await env.app.context.jobs.get(run.id))?.server);
+    const [cut, other] = server === idOf(pool.one) ? [pool.one, pool.two] : [pool.two, pool.one];
+    await eventually(async () => cut.queue().running, 20_000);
+    const task = cut.queue().running;
+
+    cut.partition();
+    const ended = await waitForResult(run, 30_000);
+    expect(cardText(ended)).toContain('has not answered for 1 s');
+    expect(cardText(ended)).toContain('nothing was charged');
+    expect(ended.buttons.map((b) => b.label)).toContain('🔁 Retry');
+    expect(cut.queue().running).toBe(task);
+    cut.heal();
+    await eventually(async () => cut.stats.interrupts.includes(task as string), 30_000);
+    expect(cut.stats.finished.success).toBe(0);
+    expect(cut.stats.requests.txt2img).toBe(1);
+    expect(other.stats.requests.txt2img ?? 0).toBe(0);
+    expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(0);
+  });
 });

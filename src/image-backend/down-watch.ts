@@ -1,13 +1,13 @@
-import { AppError } from '../../core/app-error.js';
-import { BackendDownError } from '../../image-backend/backend-errors.js';
-import { serverSilent as unanswered } from '../../image-backend/network-error.js';
+import { AppError } from '../core/app-error.js';
+import { BackendDownError } from './backend-errors.js';
+import { serverSilent as unanswered } from './network-error.js';
 
 /**
- * How long a ComfyUI server has gone without answering: since the first call left unanswered after
- * the last answer. A task's status read while it has been silent for `downAfterMs` ends the task
- * ({@link BackendDownError}) instead of retrying until `JOB_TIMEOUT_MS`.
+ * How long a self-hosted server (ComfyUI, a WebUI) has gone without answering: since the first
+ * call left unanswered after the last answer. A task's status read while it has been silent for
+ * `downAfterMs` ends the task ({@link BackendDownError}) instead of waiting until `JOB_TIMEOUT_MS`.
  */
-export class ComfyDownWatch {
+export class DownWatch {
   #since: number | undefined;
 
   constructor(

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ComfyDownWatch } from '../../../src/backends/comfyui/comfy-down.js';
 import {
   BackendDownError,
   ServiceTimeoutError,
   ServiceUnavailableError,
   UnexpectedResponseError,
-} from '../../../src/image-backend/backend-errors.js';
+} from '../../src/image-backend/backend-errors.js';
+import { DownWatch } from '../../src/image-backend/down-watch.js';
 
-describe('ComfyDownWatch', () => {
+describe('DownWatch', () => {
   it('ends a status read once the server has gone unanswered for the bound, counted from the first silence', async () => {
     let now = 1_000;
-    const watch = new ComfyDownWatch(60_000, () => now);
+    const watch = new DownWatch(60_000, () => now);
     const refused = new ServiceUnavailableError({ detail: 'ECONNREFUSED' });
     await expect(watch.watch(Promise.reject(refused))).rejects.toBe(refused);
     now += 59_999;
@@ -24,7 +24,7 @@ describe('ComfyDownWatch', () => {
 
   it('starts again at any answer, and a 500 from the server itself is an answer; a proxy’s 502 is not', async () => {
     let now = 0;
-    const watch = new ComfyDownWatch(1_000, () => now);
+    const watch = new DownWatch(1_000, () => now);
     const gateway = new ServiceUnavailableError({ status: 502 });
     await expect(watch.watch(Promise.reject(gateway))).rejects.toBe(gateway);
     now = 5_000;
