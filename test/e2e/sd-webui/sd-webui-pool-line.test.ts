@@ -3,6 +3,7 @@ import type { SdWebuiEmulator } from '../../../sandbox/sd-webui/index.js';
 import { jobIdsOf, jobsOf, mostHeld, sentInOrder } from '../helpers/pool-line.js';
 import {
   addMember,
+  cardText,
   eventually,
   runImagine,
   suggestChoices,
@@ -92,6 +93,28 @@ describe('the WebUI on two GPU servers behind the fair line', { timeout: 120_000
     expect(notice.content).toMatch(/^⚠️/);
     expect(await env.app.context.jobs.get(refused.id)).toBeUndefined();
     expect(having.received()).toHaveLength(3);
+    expect(lacking.received()).toEqual([]);
+    expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(3);
+
+    // The only server with SDXL dies. The next image sent there finds it (a refused connection:
+    // nothing sent, nothing counted); from then on SDXL is no longer offered, and asked for all
+    // the same it is refused privately.
+    await having.kill();
+    const found = await waitForResult(
+      await runImagine(env, { prompt: 'owl', model: SDXL, steps: 1 }),
+      20_000,
+    );
+    expect(cardText(found)).toContain('Nothing was charged.');
+    await eventually(async () => {
+      const now = (await suggestChoices(env, '', 'model')).map(({ value }) => value);
+      return !now.includes(SDXL) && now.includes(SD15.name);
+    }, 20_000);
+    const gone = await runImagine(env, { prompt: 'owl', model: SDXL });
+    const ack = await gone.waitForAck();
+    const said = ack.ephemeral ? await gone.waitForReply() : await gone.waitForFollowUp();
+    expect(said.ephemeral).toBe(true);
+    expect(said.content).toMatch(/^⚠️/);
+    expect(await env.app.context.jobs.get(gone.id)).toBeUndefined();
     expect(lacking.received()).toEqual([]);
     expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(3);
   });
