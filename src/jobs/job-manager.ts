@@ -175,6 +175,11 @@ export class JobManager extends JobReadModel {
     return this.#frontRetries.take(jobId, member);
   }
 
+  /** Owes `jobId`'s front turn again: the Retry that took it was refused before it started. */
+  giveBackFrontRetry(jobId: string, member: string): void {
+    this.#frontRetries.giveBack(jobId, member);
+  }
+
   /**
    * Forgets an `accepted` job the bot refused after all, retried while the store fails (so a
    * restart does not take it for an interrupted request). Resolves true once removed, false when

@@ -94,8 +94,15 @@ export async function regenerate(
   mode: 'reroll' | 'retry',
 ): Promise<void> {
   const seed = mode === 'reroll' ? newSeed() : undefined;
-  const first = mode === 'retry' && context.jobs.takeFrontRetry(job.id, interaction.user.id);
-  await repeatGeneration(interaction, context, repeatableOf(job), seed, undefined, first);
+  const member = interaction.user.id;
+  const first = mode === 'retry' && context.jobs.takeFrontRetry(job.id, member);
+  try {
+    await repeatGeneration(interaction, context, repeatableOf(job), seed, undefined, first);
+  } catch (error) {
+    // Refused (its server still down, a limit reached): the next Retry keeps the turn.
+    if (first) context.jobs.giveBackFrontRetry(job.id, member);
+    throw error;
+  }
 }
 
 /**

@@ -36,4 +36,9 @@ export class FrontRetries {
     if (this.#owed.get(jobId) !== member) return false;
     return this.#owed.delete(jobId);
   }
+
+  /** Owes `jobId`'s turn again: the Retry that took it was refused before it started. */
+  giveBack(jobId: string, member: string): void {
+    this.#owed.set(jobId, member);
+  }
 }
