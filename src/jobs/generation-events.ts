@@ -23,6 +23,8 @@ export interface GenerationFacts {
   readonly request: Readonly<GenerationRequest>;
   /** The image backend it runs on (`RegisteredBackend.id`); absent for the original service. */
   readonly backend?: string;
+  /** The server of its backend's pool it was sent to (`PoolServer.id`); absent without a pool. */
+  readonly server?: string;
   /** Only the member sees the reply (a private result). */
   readonly private?: boolean;
   /** What it does with an input image; absent: an image from words alone. */

@@ -7,6 +7,7 @@ import type { JobInputs } from './job-inputs.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
 import type { LineStore } from './line/line-store.js';
+import type { LineWatch } from './line/line-watch.js';
 
 /** Each member's running generations, counted in a store all processes share (Redis). */
 export interface MemberSlots {
@@ -39,6 +40,8 @@ export interface JobManagerDependencies {
   memberSlots?: MemberSlots;
   /** Where the lines live (shared by processes for pooled backends). @default in memory */
   lineStore?: LineStore;
+  /** Told of the line's dispatches and freed pool slots (the operations metrics), when served. */
+  lineWatch?: LineWatch;
   /** This process, as the owner of the line's entries it adds. @default 'local' */
   owner?: string;
   /**

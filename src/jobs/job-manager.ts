@@ -90,6 +90,7 @@ export class JobManager extends JobReadModel {
       logger: dependencies.logger,
       dispatched: (jobId, server) => this.#dispatched(jobId, server),
       placed: (jobId, place, startsAt) => this.#placed(jobId, place, startsAt),
+      ...(dependencies.lineWatch && { watch: dependencies.lineWatch }),
     });
     for (const { id, backend } of dependencies.backends.list()) {
       const stop = backend.pool?.onChange((server) => this.#serverChanged(id, server));

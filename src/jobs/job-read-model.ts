@@ -1,6 +1,7 @@
 import { type GenerationJob, JOB_STATES, type JobState } from './generation-job.js';
 import type { JobStore } from './job-store.js';
 import type { JobLine, QueueStats } from './line/job-line.js';
+import type { PoolLoad } from './line/pool-load.js';
 import type { MemberCap } from './member-cap.js';
 import type { TrackedJob } from './tracked-job.js';
 
@@ -52,6 +53,14 @@ export abstract class JobReadModel {
   /** The queues of every scope of this process (see {@link JobLine.queues}). */
   queues(): QueueStats {
     return this.line.queues();
+  }
+
+  /**
+   * Each pooled backend's servers, the slots taken on them and its line's length, `scope`'s
+   * waiting jobs counted apart (see {@link JobLine.poolLoads}).
+   */
+  poolLoads(scope?: string): Promise<PoolLoad[]> {
+    return this.line.poolLoads(scope);
   }
 
   /** How many jobs this process tracks in each state (every state, 0 included); no store read. */

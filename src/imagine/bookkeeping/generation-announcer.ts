@@ -17,6 +17,7 @@ export function generationFactsOf(job: GenerationJob): GenerationFacts {
     keyRef: job.keyRef,
     request: job.request,
     ...(job.backend === undefined ? {} : { backend: job.backend }),
+    ...(job.server === undefined ? {} : { server: job.server }),
     ...(job.input ? { action: job.input.action.kind } : {}),
     ...(reply.ephemeral ? { private: true } : messageId ? { messageId } : {}),
   };

@@ -1,4 +1,5 @@
 import type { Logger } from '../../core/logger.js';
+import { ORIGINAL_BACKEND_ID } from '../../image-backend/backend-registry.js';
 import type { GenerationJob } from '../generation-job.js';
 import { LaneRunner } from './lane-runner.js';
 import type { LineClaim, NewLineEntry } from './line-entry.js';
@@ -6,6 +7,8 @@ import type { Lane, LaneJob, LineLanes } from './line-lanes.js';
 import { type LaneWork, LineLedger, type QueueStats } from './line-ledger.js';
 import { LINE_PLACES, projectLine } from './line-projection.js';
 import type { LineStore } from './line-store.js';
+import { LIGHT_MEMBER_JOBS, type LineWatch, type MemberLoad } from './line-watch.js';
+import { type PoolLoad, poolLoadOf } from './pool-load.js';
 import { ServicePace } from './service-pace.js';
 
 export type { QueueStats } from './line-ledger.js';
@@ -24,6 +27,8 @@ export interface JobLineDependencies {
   readonly dispatched: (jobId: string, server: string | undefined) => void;
   /** A waiting job's place in its line (past `LINE_PLACES`: one more) and expected start. */
   readonly placed: (jobId: string, place: number, startsAt: number | undefined) => void;
+  /** Told of each dispatch and each pool slot freed (the operations metrics), when served. */
+  readonly watch?: LineWatch;
 }
 
 /** The soonest a lane projects again for an estimate that passed, in ms. */
@@ -43,6 +48,8 @@ export class JobLine {
   readonly #ledger = new LineLedger();
   readonly #lanes = new Map<string, LaneWork>();
   readonly #pace = new ServicePace();
+  /** Each waiting job's member load when it joined (see `MemberLoad`). */
+  readonly #loads = new Map<string, MemberLoad>();
   readonly #unsubscribe: (() => void)[] = [];
   #closed = false;
 
@@ -69,6 +76,8 @@ export class JobLine {
       if (this.#ledger.get(job.id)) continue;
       const work = this.#work(this.#deps.lanes.of(job));
       this.#ledger.hold(job, work, false);
+      const held = this.#ledger.heldBy(job.scope, job.userId);
+      this.#loads.set(job.id, held > LIGHT_MEMBER_JOBS ? 'heavy' : 'light');
       const entry = this.#entryOf(work.lane, job);
       added.set(work, [...(added.get(work) ?? []), front ? { ...entry, front } : entry]);
     }
@@ -87,6 +96,7 @@ export class JobLine {
       return this.#ledger.get(jobId)?.running === false ? 'dispatching' : 'not-waiting';
     }
     this.#ledger.drop(jobId);
+    this.#loads.delete(jobId);
     await held.work.runner.kick();
     return 'withdrawn';
   }
@@ -115,12 +125,19 @@ export class JobLine {
    */
   async release(jobId: string, { completed = false } = {}): Promise<void> {
     const held = this.#ledger.drop(jobId);
+    this.#loads.delete(jobId);
     if (!held) return;
-    const { store, now } = this.#deps;
+    const { store, now, watch } = this.#deps;
     const lane = held.work.lane.id;
     if (held.running) {
       const claim = await store.release(lane, jobId);
       if (claim && completed) this.#pace.ran(held.job.backend ?? '', claim.cost, now() - claim.at);
+      if (claim && held.work.lane.pool) {
+        const backend = held.job.backend ?? ORIGINAL_BACKEND_ID;
+        const at = now();
+        const heldMs = Math.max(0, at - claim.at);
+        watch?.released({ jobId, backend, server: claim.server, heldMs, at });
+      }
     } else {
       await store.withdraw(lane, jobId);
     }
@@ -161,6 +178,23 @@ export class JobLine {
   /** The queues of every scope here. */
   queues(): QueueStats {
     return this.#ledger.queues();
+  }
+
+  /**
+   * Each pooled backend's servers with the slots taken on them and its line's length, `scope`'s
+   * waiting jobs counted apart (every process's, as its store has them).
+   */
+  async poolLoads(scope?: string): Promise<PoolLoad[]> {
+    const { lanes, store } = this.#deps;
+    return Promise.all(
+      lanes
+        .pooled()
+        .flatMap(({ id, backend, pool }) =>
+          backend === undefined || !pool
+            ? []
+            : [store.read(id).then((state) => poolLoadOf(backend, pool.servers(), state, scope))],
+        ),
+    );
   }
 
   /** Stops dispatching and projecting (the jobs stay in the store's lanes). */
@@ -225,7 +259,18 @@ export class JobLine {
       return;
     }
     this.#ledger.hold(held.job, work, true);
-    this.#deps.dispatched(claim.jobId, work.lane.pool ? claim.server : undefined);
+    const server = work.lane.pool ? claim.server : undefined;
+    const load = this.#loads.get(claim.jobId) ?? 'light';
+    this.#loads.delete(claim.jobId);
+    this.#deps.watch?.dispatched({
+      jobId: claim.jobId,
+      at: claim.at,
+      backend: held.job.backend ?? ORIGINAL_BACKEND_ID,
+      ...(server !== undefined && { server }),
+      waitedMs: Math.max(0, claim.at - held.job.createdAt),
+      load,
+    });
+    this.#deps.dispatched(claim.jobId, server);
   }
 
   async #project(work: LaneWork): Promise<void> {

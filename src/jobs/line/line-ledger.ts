@@ -32,6 +32,8 @@ export interface QueueStats {
   readonly longest: number;
 }
 
+const memberKey = (job: Pick<LaneJob, 'scope' | 'userId'>) => `${job.scope}\u0000${job.userId}`;
+
 /**
  * This process's jobs in the line, by job, lane and scope: what its scopes ask synchronously (a
  * scope's lives on one process) while the lanes live in the `LineStore`.
@@ -39,6 +41,8 @@ export interface QueueStats {
 export class LineLedger {
   readonly #held = new Map<string, Held>();
   readonly #scopes = new Map<string, { waiting: Set<string>; running: Set<string> }>();
+  /** Each member's jobs held in each scope, by `scope` and member id. */
+  readonly #members = new Map<string, number>();
 
   get(jobId: string): Held | undefined {
     return this.#held.get(jobId);
@@ -55,6 +59,13 @@ export class LineLedger {
       this.#scopes.set(job.scope, scope);
     }
     (running ? scope.running : scope.waiting).add(job.id);
+    const member = memberKey(job);
+    this.#members.set(member, (this.#members.get(member) ?? 0) + 1);
+  }
+
+  /** How many of `member`'s jobs of `scope` wait or hold a slot here (O(1)). */
+  heldBy(scope: string, member: string): number {
+    return this.#members.get(memberKey({ scope, userId: member })) ?? 0;
   }
 
   /** Forgets `jobId`; resolves to what was held. */
@@ -70,6 +81,10 @@ export class LineLedger {
     scope?.waiting.delete(jobId);
     scope?.running.delete(jobId);
     if (scope?.waiting.size === 0 && scope.running.size === 0) this.#scopes.delete(job.scope);
+    const member = memberKey(job);
+    const count = (this.#members.get(member) ?? 1) - 1;
+    if (count > 0) this.#members.set(member, count);
+    else this.#members.delete(member);
     return held;
   }
 
