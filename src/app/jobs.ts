@@ -17,7 +17,7 @@ import type { ShardLayer } from './shards.js';
  * lease, and a job acted on only while that lease surely holds. Stopped by `connect`.
  */
 export function jobsLayer(
-  { config, logger, now }: Base,
+  { config, logger, now, ops }: Base,
   {
     backends,
     stores,
@@ -52,6 +52,7 @@ export function jobsLayer(
     resolveKey: (job) =>
       resolveKey(job.keyRef, backends.capabilitiesOf(job.backend)?.keys.anonymous),
     observer,
+    ...(ops && { lineWatch: ops.line }),
     inputs: new JobInputs(stores.keyv(JOB_NAMESPACES.inputs), stores.blobs, {
       retentionMs: config.INPUT_RETENTION_HOURS * 3_600_000,
     }),

@@ -49,6 +49,7 @@ export async function operationsLayer(
       degraded: () => served().backendWatch.problems(),
       countByState: () => served().jobs.countByState(),
       queues: () => served().jobs.queues(),
+      poolLoads: () => served().jobs.poolLoads(),
     },
   });
 }
