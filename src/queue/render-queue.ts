@@ -10,6 +10,7 @@ import { MAX_CHOICES, NO_MENTIONS } from '../discord/discord-rules.js';
 import { EMBED_LIMITS, truncate } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { cancelChoices, type QueueEntry, type QueueView } from './queue-view.js';
+import { renderPool } from './render-pools.js';
 
 /** The custom id of the select that cancels a queued generation (its value names the job). */
 export const QUEUE_IDS = { cancel: componentId('queue', 'cancel') };
@@ -22,27 +23,40 @@ function line(entry: QueueEntry, label: string, since: string, t: Translator): s
   return `${label} ${parts.filter((part) => part !== undefined).join(' · ')}${mine}`;
 }
 
+/** The most characters Discord takes in a message's embeds together. */
+const EMBEDS_TEXT_LIMIT = 6_000;
+
+const textOf = (embed: APIEmbed) => (embed.title?.length ?? 0) + (embed.description?.length ?? 0);
+
+/** A waiting generation's number: its place, past the line's projected places `200+`. */
+const placeLabel = (entry: QueueEntry) => `**${entry.place ?? ''}${entry.past ? '+' : ''}.**`;
+
 /**
- * `/queue`, privately in `t`'s language: the generations running and waiting, and for a member who
- * may, a select to take a queued one out (see `cancelChoices`).
+ * `/queue`, privately in `t`'s language: each pooled backend's servers and line (`renderPool`),
+ * the server's generations running and waiting, and for a member who may, a select to take a
+ * queued one out (see `cancelChoices`).
  */
 export function renderQueue(view: QueueView, t: Translator) {
-  const section = (part: 'running' | 'waiting', label: (index: number) => string) => {
+  const section = (part: 'running' | 'waiting', label: (entry: QueueEntry) => string) => {
     const entries = view[part];
     if (entries.length === 0) return [];
-    const lines = entries.map((entry, index) => {
+    const lines = entries.map((entry) => {
       const duration = t.duration(entry.elapsedMs);
-      return line(entry, label(index), t.t(`queue.${part}For`, { duration }), t);
+      return line(entry, label(entry), t.t(`queue.${part}For`, { duration }), t);
     });
     return [`${t.t(`queue.${part}`, { count: entries.length })}\n${lines.join('\n')}`];
   };
-  const parts = [...section('running', () => '▶️'), ...section('waiting', (i) => `**${i + 1}.**`)];
+  const parts = [...section('running', () => '▶️'), ...section('waiting', placeLabel)];
+  const pools = view.pools.map((pool) => renderPool(pool, t));
+  const title = t.t('queue.title');
+  const room =
+    EMBEDS_TEXT_LIMIT - title.length - pools.reduce((sum, pool) => sum + textOf(pool), 0);
   const embed: APIEmbed = {
-    title: t.t('queue.title'),
+    title,
     color: 0x5865f2,
     description: truncate(
       parts.length > 0 ? parts.join('\n\n') : t.t('queue.empty'),
-      EMBED_LIMITS.description,
+      Math.min(EMBED_LIMITS.description, room),
     ),
   };
   const cancellable = cancelChoices(view).slice(0, MAX_CHOICES);
@@ -67,7 +81,7 @@ export function renderQueue(view: QueueView, t: Translator) {
         ]
       : [];
   return {
-    embeds: [embed],
+    embeds: [...pools, embed],
     components,
     flags: MessageFlags.Ephemeral,
     allowedMentions: NO_MENTIONS,

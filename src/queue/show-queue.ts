@@ -2,7 +2,9 @@ import type { ChatInputCommandInteraction, StringSelectMenuInteraction } from 'd
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { holds, serverOf } from '../bot/rights.js';
+import { serverBackend } from '../bot/server-backend.js';
 import { QueuedJobCancelledError } from '../jobs/job-errors.js';
+import { poolViewOf } from './pool-view.js';
 import { NoLongerQueuedError } from './queue-errors.js';
 import { cancelChoices, type IsPrivateGeneration, queueViewOf } from './queue-view.js';
 import { renderQueue } from './render-queue.js';
@@ -10,23 +12,40 @@ import { renderQueue } from './render-queue.js';
 /**
  * The `/queue` view for `interaction`'s member: this server's generations that this process holds
  * (a server lives on one shard, so on one process), another member's private ones hidden; the
- * cancel select shown to a moderator, whom alone the dispatcher lets use it.
+ * cancel select shown to a moderator, whom alone the dispatcher lets use it. A pooled backend the
+ * server uses, or has generations at, is shown with its servers and its whole line (as the line's
+ * store has them, every process's), a manager's view with the counts per member.
  */
-function queueViewFor(
+async function queueViewFor(
   interaction: ChatInputCommandInteraction | StringSelectMenuInteraction,
   context: AppContext,
   guildId: string,
   isPrivate: IsPrivateGeneration,
 ) {
-  const reader = {
-    userId: interaction.user.id,
-    canCancel: holds(interaction, 'moderator'),
-    now: Date.now(),
-  };
-  const { backends } = context;
-  return queueViewOf(context.jobs.queueOf(guildId), reader, isPrivate, (id) =>
-    backends.capabilitiesOf(id),
-  );
+  const userId = interaction.user.id;
+  const { backends, jobs } = context;
+  const reader = { userId, canCancel: holds(interaction, 'moderator'), now: Date.now() };
+  const queue = jobs.queueOf(guildId);
+  const [chosen, loads] = await Promise.all([
+    serverBackend(context, guildId),
+    jobs.poolLoads(guildId),
+  ]);
+  const used = new Set([
+    chosen.id,
+    ...[...queue.running, ...queue.waiting].map((job) => job.backend),
+  ]);
+  const poolReader = { userId, manager: holds(interaction, 'manager') };
+  const views = loads
+    .filter((load) => used.has(load.backend))
+    .map((load) => {
+      const name = backends.find(load.backend)?.name ?? load.backend;
+      return poolViewOf(load, name, queue, poolReader, isPrivate);
+    });
+  const pooled = (id: string | undefined) => backends.find(id)?.backend.pool !== undefined;
+  return queueViewOf(queue, reader, isPrivate, (id) => backends.capabilitiesOf(id), {
+    views,
+    pooled,
+  });
 }
 
 /**
@@ -40,7 +59,7 @@ export async function runQueue(
   context: AppContext,
   isPrivate: IsPrivateGeneration,
 ): Promise<void> {
-  const view = queueViewFor(interaction, context, serverOf(interaction, 'queue'), isPrivate);
+  const view = await queueViewFor(interaction, context, serverOf(interaction, 'queue'), isPrivate);
   await interaction.reply(renderQueue(view, privateTranslator(context, interaction)));
 }
 
@@ -59,12 +78,12 @@ export async function cancelFromQueue(
   const guildId = serverOf(interaction, 'queue');
   await interaction.deferUpdate();
   const [jobId = ''] = interaction.values;
-  const offered = cancelChoices(queueViewFor(interaction, context, guildId, isPrivate)).some(
+  const offered = cancelChoices(await queueViewFor(interaction, context, guildId, isPrivate)).some(
     ({ entry }) => entry.jobId === jobId,
   );
   const cancelled =
     offered && (await context.jobs.cancelQueued(jobId, new QueuedJobCancelledError()));
-  const view = queueViewFor(interaction, context, guildId, isPrivate);
+  const view = await queueViewFor(interaction, context, guildId, isPrivate);
   const { flags: _ephemeral, ...message } = renderQueue(
     view,
     privateTranslator(context, interaction),

@@ -110,7 +110,7 @@ describe('/queue', () => {
       backends,
     );
     expect(view.running).toEqual([{ kind: 'private', elapsedMs: 65_000 }]);
-    expect(view.waiting[0]).toEqual({ kind: 'private', elapsedMs: 65_000 });
+    expect(view.waiting[0]).toEqual({ kind: 'private', elapsedMs: 65_000, place: 1 });
     expect(cancelChoices(view).map(({ position, entry }) => [position, entry.jobId])).toEqual([
       [2, 'c'],
     ]);

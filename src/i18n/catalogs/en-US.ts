@@ -1546,6 +1546,26 @@ export const enUS = {
     private: '🔒 A private generation',
     cancelPlaceholder: 'Take a queued generation out of the queue…',
     gone: 'That generation is no longer in the queue: it already started or ended.',
+    poolTitle: '🖥️ {backend}: its servers and line',
+    serverBusy:
+      '🟠 **{server}** · busy, {taken} of {slots, plural, one {# slot} other {# slots}} taken',
+    serverIdle: '🟢 **{server}** · idle, {slots, plural, one {# slot} other {# slots}} free',
+    serverDown:
+      '🔴 **{server}** · down{taken, plural, =0 {} one {, # image still on it} other {, # images still on it}}',
+    lineLength:
+      '{count, plural, =0 {Nobody is waiting in the line.} one {**#** image waiting in the line, from every server using it.} other {**#** images waiting in the line, from every server using it.}}',
+    yours: '**Your images**',
+    yoursNone: 'Nothing of yours is waiting here.',
+    yoursRunning: '{count, plural, one {# of yours running} other {# of yours running}}',
+    placeOnly: 'Position **{place}**',
+    placeStarts: 'Position **{place}** · expected to start {time}',
+    placePast: 'Behind the first **{place}**',
+    members: '**Per member in this server**',
+    memberCounts: '{member} · {waiting} waiting · {running} running',
+    hiddenCounts: '🔒 Private generations · {waiting} waiting · {running} running',
+    moreMembers: '{count, plural, one {…and # more member} other {…and # more members}}',
+    elsewhere:
+      '{count, plural, one {# image from other servers waiting} other {# images from other servers waiting}}',
   },
   imagineThis: {
     title: '🎨 Imagine this',
