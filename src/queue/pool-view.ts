@@ -1,3 +1,4 @@
+import { ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
 import type { GenerationJob } from '../jobs/generation-job.js';
 import { LINE_PLACES } from '../jobs/line/line-projection.js';
 import type { PoolLoad } from '../jobs/line/pool-load.js';
@@ -120,7 +121,7 @@ export function poolViewOf(
   isPrivate: IsPrivate,
 ): PoolView {
   const here = (list: readonly GenerationJob[]) =>
-    list.filter((job) => job.backend === load.backend);
+    list.filter((job) => (job.backend ?? ORIGINAL_BACKEND_ID) === load.backend);
   const pooled = { running: here(jobs.running), waiting: here(jobs.waiting) };
   const mine = pooled.waiting
     .filter((job) => job.userId === reader.userId)
