@@ -4,17 +4,48 @@ import { privateTranslator } from '../bot/locale.js';
 import { holds, serverOf } from '../bot/rights.js';
 import { serverBackend } from '../bot/server-backend.js';
 import { QueuedJobCancelledError } from '../jobs/job-errors.js';
-import { poolViewOf } from './pool-view.js';
+import { type PoolView, poolViewOf } from './pool-view.js';
 import { NoLongerQueuedError } from './queue-errors.js';
 import { cancelChoices, type IsPrivateGeneration, queueViewOf } from './queue-view.js';
 import { renderQueue } from './render-queue.js';
 
+/** This server's jobs here: holding a slot, and waiting (see `JobReadModel.queueOf`). */
+type ServerJobs = ReturnType<AppContext['jobs']['queueOf']>;
+
+/**
+ * The pooled backends the server uses or has generations at, each with its servers and whole line
+ * (as the line's store has them, every process's), a manager's view with the counts per member.
+ * Nothing is read where no backend has a pool.
+ */
+async function poolViewsFor(
+  interaction: ChatInputCommandInteraction | StringSelectMenuInteraction,
+  context: AppContext,
+  guildId: string,
+  queue: ServerJobs,
+  isPrivate: IsPrivateGeneration,
+): Promise<PoolView[]> {
+  const { backends, jobs } = context;
+  if (!backends.list().some(({ backend }) => backend.pool)) return [];
+  const [chosen, loads] = await Promise.all([
+    serverBackend(context, guildId),
+    jobs.poolLoads(guildId),
+  ]);
+  const held = [...queue.running, ...queue.waiting].map((job) => backends.find(job.backend)?.id);
+  const used = new Set([chosen.id, ...held]);
+  const reader = { userId: interaction.user.id, manager: holds(interaction, 'manager') };
+  return loads
+    .filter((load) => used.has(load.backend))
+    .map((load) => {
+      const name = backends.find(load.backend)?.name ?? load.backend;
+      return poolViewOf(load, name, queue, reader, isPrivate);
+    });
+}
+
 /**
  * The `/queue` view for `interaction`'s member: this server's generations that this process holds
  * (a server lives on one shard, so on one process), another member's private ones hidden; the
- * cancel select shown to a moderator, whom alone the dispatcher lets use it. A pooled backend the
- * server uses, or has generations at, is shown with its servers and its whole line (as the line's
- * store has them, every process's), a manager's view with the counts per member.
+ * cancel select shown to a moderator, whom alone the dispatcher lets use it; and its pooled
+ * backends (`poolViewsFor`).
  */
 async function queueViewFor(
   interaction: ChatInputCommandInteraction | StringSelectMenuInteraction,
@@ -22,25 +53,14 @@ async function queueViewFor(
   guildId: string,
   isPrivate: IsPrivateGeneration,
 ) {
-  const userId = interaction.user.id;
   const { backends, jobs } = context;
-  const reader = { userId, canCancel: holds(interaction, 'moderator'), now: Date.now() };
+  const reader = {
+    userId: interaction.user.id,
+    canCancel: holds(interaction, 'moderator'),
+    now: Date.now(),
+  };
   const queue = jobs.queueOf(guildId);
-  const [chosen, loads] = await Promise.all([
-    serverBackend(context, guildId),
-    jobs.poolLoads(guildId),
-  ]);
-  const used = new Set([
-    chosen.id,
-    ...[...queue.running, ...queue.waiting].map((job) => job.backend),
-  ]);
-  const poolReader = { userId, manager: holds(interaction, 'manager') };
-  const views = loads
-    .filter((load) => used.has(load.backend))
-    .map((load) => {
-      const name = backends.find(load.backend)?.name ?? load.backend;
-      return poolViewOf(load, name, queue, poolReader, isPrivate);
-    });
+  const views = await poolViewsFor(interaction, context, guildId, queue, isPrivate);
   const pooled = (id: string | undefined) => backends.find(id)?.backend.pool !== undefined;
   return queueViewOf(queue, reader, isPrivate, (id) => backends.capabilitiesOf(id), {
     views,
