@@ -69,7 +69,7 @@ describe('ops/prometheus-alerts.yaml', () => {
   };
   const rules = file.groups.flatMap((group) => group.rules);
 
-  it('alerts on the service failing, 429s, unheld shards, a growing queue and server keys running dry', () => {
+  it('alerts on the service failing, 429s, unheld shards, a growing queue, server keys running dry and a pool server down', () => {
     expect(rules.map((rule) => rule.alert)).toEqual([
       'ImageServiceFailing',
       'DiscordRateLimited',
@@ -77,6 +77,7 @@ describe('ops/prometheus-alerts.yaml', () => {
       'QueueGrowing',
       'ServerKeyGenerationsFailing',
       'UnexpectedErrors',
+      'PoolServerDown',
     ]);
     for (const rule of rules) {
       expect(rule.for, rule.alert).toMatch(/^\d+m$/);
