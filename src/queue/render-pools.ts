@@ -44,9 +44,14 @@ function countsPart(counts: LineCounts, t: Translator): string | undefined {
 /**
  * A pooled backend in `/queue`, in `t`'s language: each server busy (slots taken of its slots),
  * idle or down, the line's length, the reader's own places and expected starts, and for a
- * manager the counts per member (mentions drawn as names: the message pings no one).
+ * manager the counts per member (mentions drawn as names: the message pings no one); its
+ * description within `limit` characters.
  */
-export function renderPool(view: PoolView, t: Translator): APIEmbed {
+export function renderPool(
+  view: PoolView,
+  t: Translator,
+  limit: number = EMBED_LIMITS.description,
+): APIEmbed {
   const parts = [
     view.servers.map((server) => serverLine(server, t)).join('\n'),
     t.t('queue.lineLength', { count: view.waiting }),
@@ -56,6 +61,6 @@ export function renderPool(view: PoolView, t: Translator): APIEmbed {
   return {
     title: truncate(t.t('queue.poolTitle', { backend: view.name }), EMBED_LIMITS.title),
     color: 0x57f287,
-    description: truncate(parts.join('\n\n'), EMBED_LIMITS.description),
+    description: truncate(parts.join('\n\n'), Math.min(limit, EMBED_LIMITS.description)),
   };
 }

@@ -25,6 +25,8 @@ function line(entry: QueueEntry, label: string, since: string, t: Translator): s
 
 /** The most characters Discord takes in a message's embeds together. */
 const EMBEDS_TEXT_LIMIT = 6_000;
+/** What the pools' embeds may take of it together: the server's list keeps the rest. */
+const POOLS_TEXT_LIMIT = 3_600;
 
 const textOf = (embed: APIEmbed) => (embed.title?.length ?? 0) + (embed.description?.length ?? 0);
 
@@ -47,7 +49,8 @@ export function renderQueue(view: QueueView, t: Translator) {
     return [`${t.t(`queue.${part}`, { count: entries.length })}\n${lines.join('\n')}`];
   };
   const parts = [...section('running', () => '▶️'), ...section('waiting', placeLabel)];
-  const pools = view.pools.map((pool) => renderPool(pool, t));
+  const share = Math.floor(POOLS_TEXT_LIMIT / Math.max(1, view.pools.length));
+  const pools = view.pools.map((pool) => renderPool(pool, t, share));
   const title = t.t('queue.title');
   const room =
     EMBEDS_TEXT_LIMIT - title.length - pools.reduce((sum, pool) => sum + textOf(pool), 0);
@@ -56,7 +59,7 @@ export function renderQueue(view: QueueView, t: Translator) {
     color: 0x5865f2,
     description: truncate(
       parts.length > 0 ? parts.join('\n\n') : t.t('queue.empty'),
-      Math.min(EMBED_LIMITS.description, room),
+      Math.min(EMBED_LIMITS.description, Math.max(0, room)),
     ),
   };
   const cancellable = cancelChoices(view).slice(0, MAX_CHOICES);

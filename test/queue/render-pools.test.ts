@@ -149,4 +149,37 @@ describe('/queue for a pooled backend', () => {
       '5.',
     ]);
   });
+
+  it("keeps a message's embeds within Discord's 6,000 characters, a long list and two large pools", () => {
+    const servers = Array.from({ length: 60 }, (_, i) => ({
+      id: `gpu-${i}.example.net:8188`,
+      label: `gpu-${i}.example.net:8188`,
+      slots: 2,
+      state: 'up' as const,
+      taken: 2,
+    }));
+    const waiting = Array.from({ length: 300 }, (_, i) =>
+      job(`w${i}`, `member-${i}`, { queuePosition: i + 1 }),
+    );
+    const load = { ...LOAD, servers, waiting: 300, scopeWaiting: 300 };
+    const reader = { userId: 'member-0', manager: true };
+    const pools = ['ComfyUI', 'WebUI'].map((name) =>
+      poolViewOf(load, name, { running: [], waiting }, reader, isPrivate),
+    );
+    const view = queueViewOf(
+      { running: [], waiting },
+      { userId: 'member-0', canCancel: false, now: 0 },
+      isPrivate,
+      () => undefined,
+      { views: pools, pooled: () => true },
+    );
+    const { embeds } = renderQueue(view, en);
+    const total = embeds.reduce(
+      (sum, embed) => sum + (embed.title?.length ?? 0) + (embed.description?.length ?? 0),
+      0,
+    );
+    expect(embeds).toHaveLength(3);
+    expect(total).toBeLessThanOrEqual(6_000);
+    expect(embeds[2]?.description).toMatch(/^\*\*In the queue\*\* \(300\)\n\*\*1\.\*\* /);
+  });
 });
