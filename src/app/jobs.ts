@@ -6,6 +6,9 @@ import { JobManager } from '../jobs/job-manager.js';
 import { JOB_NAMESPACES, jobStoreKeyvs } from '../jobs/job-namespaces.js';
 import type { JobObserver } from '../jobs/job-observer.js';
 import { JobStore } from '../jobs/job-store.js';
+import { MemoryLineStore } from '../jobs/line/memory-line-store.js';
+import { SharedLineStore } from '../jobs/line/shared-line-store.js';
+import { SplitLineStore } from '../jobs/line/split-line-store.js';
 import { createKeyResolver } from '../keys/key-ref.js';
 import type { Stores } from '../store/create-stores.js';
 import { type Base, STOP_BUDGET_MS } from './base.js';
@@ -14,7 +17,8 @@ import type { ShardLayer } from './shards.js';
 
 /**
  * The job engine: a shard's undelivered jobs in `jobs-active-<shard>`, with Redis fenced by its
- * lease, and a job acted on only while that lease surely holds. Stopped by `connect`.
+ * lease, and a job acted on only while that lease surely holds; on Redis, pooled backends' lines
+ * shared by every process, their claims leased for `SHARD_LEASE_MS`. Stopped by `connect`.
  */
 export function jobsLayer(
   { config, logger, now, ops }: Base,
@@ -37,9 +41,21 @@ export function jobsLayer(
     ),
   );
   const resolveKey = createKeyResolver(stores);
+  const jobsLogger = logger.child({ component: 'jobs' });
+  const lines =
+    shared.shared &&
+    shared.lines?.({
+      leaseMs: config.SHARD_LEASE_MS,
+      failed: (error) => jobsLogger.warn('could not renew the claims of the line', { error }),
+    });
+  const pooled = lines ? new SharedLineStore(lines) : undefined;
   return new JobManager({
     backends,
     store,
+    ...(pooled && {
+      lineStore: new SplitLineStore(pooled, new MemoryLineStore()),
+      owner: pooled.owner,
+    }),
     ...(shared.shared && {
       memberSlots: {
         take: (userId, jobId, limit) => shared.takeMemberSlot(userId, jobId, limit),
@@ -57,7 +73,7 @@ export function jobsLayer(
       retentionMs: config.INPUT_RETENTION_HOURS * 3_600_000,
     }),
     inputBudget,
-    logger: logger.child({ component: 'jobs' }),
+    logger: jobsLogger,
     options: {
       pollIntervalMs: config.POLL_INTERVAL_MS,
       pollJitterMs: config.POLL_JITTER_MS,

@@ -1,38 +1,15 @@
-import { type CommandParser, defineScript } from '@redis/client';
+import { LINE_SCRIPTS } from './redis-line-scripts.js';
+import { redisScript } from './redis-script.js';
 import type { CountedDown } from './shared-state.js';
-
-/** An argument of a script: sent as its decimal or literal text. */
-type ScriptArgument = string | number;
-
-/**
- * A Lua script for node-redis's `scripts` option: the client gets a method of its name taking its
- * `keys` keys then its arguments, run with EVALSHA (EVAL when Redis lacks it), resolving `reply`'s
- * (by default, the script's answer as a number).
- */
-function redisScript<Args extends readonly ScriptArgument[], Reply = number>(
-  lua: string,
-  keys: number,
-  reply: (answer: never) => Reply = Number as never,
-) {
-  return defineScript({
-    SCRIPT: lua,
-    NUMBER_OF_KEYS: keys,
-    parseCommand(parser: CommandParser, ...args: Args) {
-      for (const [index, arg] of args.entries()) {
-        if (index < keys) parser.pushKey(String(arg));
-        else parser.push(String(arg));
-      }
-    },
-    transformReply: reply as (answer: unknown) => Reply,
-  });
-}
 
 /**
  * Every Lua script the bot runs on Redis, each atomic on the server, KEYS first then ARGV as each
- * one's arguments name them: member slots, counts (fenced, given back once), claims, fenced writes
- * and leases. Fenced scripts answer -1 (`{-1, …}`) or 0 when the fence refused them.
+ * one's arguments name them: member slots, counts (fenced, given back once), claims, fenced writes,
+ * leases and the shared lines (`LINE_SCRIPTS`). Fenced scripts answer -1 (`{-1, …}`) or 0 when the
+ * fence refused them.
  */
 export const REDIS_SCRIPTS = {
+  ...LINE_SCRIPTS,
   takeMemberSlot: redisScript<[key: string, jobId: string, limit: number, ttlMs: number]>(
     `
     if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end

@@ -10,7 +10,9 @@ import {
   sharedRedisClient,
 } from './redis-connections.js';
 import { RedisLease } from './redis-lease.js';
+import { RedisLines } from './redis-lines.js';
 import { type SemaphoreClient, semaphoreClient } from './redis-semaphore-client.js';
+import type { SharedLines, SharedLinesOptions } from './shared-lines.js';
 import type {
   CountedDown,
   Fencing,
@@ -72,6 +74,9 @@ export class RedisSharedState implements SharedState {
   readonly #holder = randomUUID();
   /** This process's runs of {@link exclusive}, one at a time per name before they ask Redis. */
   readonly #exclusive = new KeyedMutex();
+  /** Opens another duplicate of the keyv client, e.g. the lines' subscriber. */
+  readonly #duplicate: (name: string, patient: boolean) => RedisClient;
+  readonly #lines: SharedLines[] = [];
   #closing: Promise<void> | undefined;
 
   /** Opens its two connections, duplicates of `keyv` (the keyv namespaces' client). */
@@ -79,6 +84,7 @@ export class RedisSharedState implements SharedState {
     const closing = () => this.#closing !== undefined;
     const duplicate = (name: string, patient: boolean) =>
       sharedRedisClient(keyv, reachability, { name, patient, closing });
+    this.#duplicate = duplicate;
     this.#redis = duplicate('shared', false);
     this.#semaphore = semaphoreClient(this.#redis, answeredWithin);
     this.#leases = duplicate('leases', true);
@@ -338,11 +344,22 @@ export class RedisSharedState implements SharedState {
     return new RedisLease(this.#leases, keys, this.#holder, options);
   }
 
+  /** The lines on Redis (`RedisLines`), owned by this process's holder id; the watch on a connection of its own. */
+  lines(options: SharedLinesOptions): SharedLines {
+    const connections = {
+      redis: this.#redis,
+      patient: this.#leases,
+      subscriber: () => this.#duplicate('lines', true),
+    };
+    const lines = new RedisLines(connections, this.#holder, options);
+    this.#lines.push(lines);
+    return lines;
+  }
+
   close(): Promise<void> {
-    this.#closing ??= Promise.all([
-      closeRedisClient(this.#redis),
-      closeRedisClient(this.#leases),
-    ]).then(() => undefined);
+    this.#closing ??= Promise.all(this.#lines.map((lines) => lines.close()))
+      .then(() => Promise.all([closeRedisClient(this.#redis), closeRedisClient(this.#leases)]))
+      .then(() => undefined);
     return this.#closing;
   }
 }

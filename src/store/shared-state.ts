@@ -1,3 +1,5 @@
+import type { SharedLines, SharedLinesOptions } from './shared-lines.js';
+
 /**
  * A fencing token: the lease's key and its value while one holder holds it (the take's epoch and
  * the holder). A fenced write is made only while the key still has that value, checked atomically.
@@ -172,6 +174,8 @@ export interface SharedState {
   takeTurn?(name: string, windowMs: number, signal?: AbortSignal): Promise<void>;
   /** A lease on `name`; only a shared state has them. */
   lease?(name: string, options: LeaseOptions): Lease;
+  /** The fair lines' lanes this process shares with the others (closed with the state); only a shared state has them. */
+  lines?(options: SharedLinesOptions): SharedLines;
   /**
    * Deletes every counter, take, tally field, member set entry and claim whose name or value
    * `mentions` (e.g. a member's or a server's id: `forgetMember`, `forgetServer`); not the

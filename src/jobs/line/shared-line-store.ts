@@ -1,0 +1,203 @@
+import { applyDecision, decideDispatch } from './fair-choice.js';
+import { type FlowTimes, forgetIdleFlows, type LaneState, laneStateOf } from './lane-state.js';
+import type { LaneCapacity, LineClaim, LineEntry, NewLineEntry } from './line-entry.js';
+import type { LineStore } from './line-store.js';
+
+/** A lane as a shared store read it at `version` (see the store's `SharedLines`). */
+export interface SharedLaneRecords {
+  readonly version: number;
+  /** When it was read, on the store's clock (what `live` was judged at). */
+  readonly at: number;
+  readonly clock: number;
+  readonly turns: number;
+  readonly entries: readonly {
+    readonly jobId: string;
+    readonly seq: number;
+    readonly enqueuedAt: number;
+    readonly owner: string;
+    readonly data: string;
+  }[];
+  readonly claims: readonly {
+    readonly jobId: string;
+    readonly live: boolean;
+    readonly data: string;
+  }[];
+  readonly flows: Readonly<Record<string, string>>;
+  /** The processes alive (their heartbeat): only their entries are dispatched or counted. */
+  readonly live: ReadonlySet<string>;
+}
+
+/** Lanes several processes share, each call atomic (Redis: `SharedState.lines`). */
+export interface SharedLanes {
+  /** This process: the owner of its entries and claims (withdrawn and released only by it). */
+  readonly owner: string;
+  read(lane: string): Promise<SharedLaneRecords>;
+  add(
+    lane: string,
+    entries: readonly { jobId: string; enqueuedAt: number; owner: string; data: string }[],
+  ): Promise<void>;
+  withdraw(lane: string, jobId: string): Promise<boolean>;
+  occupy(lane: string, jobId: string, data: string): Promise<void>;
+  release(lane: string, jobId: string): Promise<string | undefined>;
+  /** Commits a dispatch decided at `version` (`at`); false when the lane changed since. */
+  commit(
+    lane: string,
+    commit: {
+      version: number;
+      at: number;
+      clock: number;
+      turns: number;
+      expired: readonly string[];
+      claims: readonly { jobId: string; owner: string; data: string }[];
+      flows: Readonly<Record<string, string>>;
+      forget: readonly string[];
+    },
+  ): Promise<boolean>;
+  watch(claimed: (lane: string, claims: readonly { data: string }[]) => void): () => void;
+}
+
+/** How many times a dispatch reads and decides again while other processes change its lane. */
+const ATTEMPTS = 20;
+
+/** A flow's field in the flows hash: `["scope"]` or `["scope","member"]`. */
+const flowField = (...names: string[]) => JSON.stringify(names);
+
+/** Every flow of `state`, by field, valued as stored. */
+function flowsOf(state: LaneState): Map<string, string> {
+  const flows = new Map<string, string>();
+  for (const [name, scope] of state.scopes) {
+    const { v, servedAt, turn, clock } = scope;
+    flows.set(flowField(name), JSON.stringify({ v, servedAt, turn, clock }));
+    for (const [member, queue] of scope.members) {
+      const times: FlowTimes = { v: queue.v, servedAt: queue.servedAt, turn: queue.turn };
+      flows.set(flowField(name, member), JSON.stringify(times));
+    }
+  }
+  return flows;
+}
+
+/** The lane `records` describe: the live claims, every entry or (`liveOnly`) the live owners'. */
+function stateOf(records: SharedLaneRecords, { liveOnly = false } = {}): LaneState {
+  const scopes: [string, FlowTimes & { clock: number }][] = [];
+  const members: [string, string, FlowTimes][] = [];
+  for (const [field, value] of Object.entries(records.flows)) {
+    const [scope, member] = JSON.parse(field) as [string, string?];
+    if (member === undefined) scopes.push([scope, JSON.parse(value)]);
+    else members.push([scope, member, JSON.parse(value)]);
+  }
+  return laneStateOf({
+    version: records.version,
+    clock: records.clock,
+    turns: records.turns,
+    entries: records.entries
+      .filter((entry) => !liveOnly || records.live.has(entry.owner))
+      .map(
+        ({ jobId, seq, enqueuedAt, owner, data }): LineEntry => ({
+          ...(JSON.parse(data) as Omit<LineEntry, 'jobId' | 'seq' | 'enqueuedAt' | 'owner'>),
+          jobId,
+          seq,
+          enqueuedAt,
+          owner,
+        }),
+      ),
+    claims: records.claims
+      .filter((claim) => claim.live)
+      .map((claim) => JSON.parse(claim.data) as LineClaim),
+    scopes,
+    members,
+  });
+}
+
+/**
+ * The lines' lanes shared by several processes ({@link SharedLanes}, on Redis): a dispatch reads
+ * its lane at a version, drops the flows that no longer matter, decides with the same pure
+ * `decideDispatch` as one process (entries of owners whose heartbeat lapsed skipped, expired
+ * claims' slots free) and commits at that version, else reads and decides again; so a job is
+ * dispatched at most once, and the owner of each job given a slot is told (`watch`).
+ */
+export class SharedLineStore implements LineStore {
+  constructor(private readonly lanes: SharedLanes) {}
+
+  /** The process whose entries this store adds: the `owner` its `JobLine` must give. */
+  get owner(): string {
+    return this.lanes.owner;
+  }
+
+  enqueue(lane: string, entries: readonly NewLineEntry[]): Promise<void> {
+    return this.lanes.add(
+      lane,
+      entries.map(({ jobId, enqueuedAt, owner, ...rest }) => ({
+        jobId,
+        enqueuedAt,
+        owner,
+        data: JSON.stringify(rest),
+      })),
+    );
+  }
+
+  withdraw(lane: string, jobId: string): Promise<boolean> {
+    return this.lanes.withdraw(lane, jobId);
+  }
+
+  occupy(lane: string, claim: LineClaim): Promise<void> {
+    return this.lanes.occupy(lane, claim.jobId, JSON.stringify(claim));
+  }
+
+  async release(lane: string, jobId: string): Promise<LineClaim | undefined> {
+    const data = await this.lanes.release(lane, jobId);
+    return data === undefined ? undefined : (JSON.parse(data) as LineClaim);
+  }
+
+  async dispatch(lane: string, capacity: LaneCapacity, now: number): Promise<readonly LineClaim[]> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const records = await this.lanes.read(lane);
+      const state = stateOf(records);
+      for (const scope of [...state.scopes.keys()]) forgetIdleFlows(state, scope);
+      const decision = decideDispatch(state, capacity, now, records.live);
+      if (decision.claims.length > 0) applyDecision(state, decision);
+      const flows = flowsOf(state);
+      const set = Object.fromEntries(
+        [...flows].filter(([field, value]) => records.flows[field] !== value),
+      );
+      const forget = Object.keys(records.flows).filter((field) => !flows.has(field));
+      const expired = records.claims.filter((claim) => !claim.live).map((claim) => claim.jobId);
+      const unchanged =
+        decision.claims.length === 0 &&
+        expired.length === 0 &&
+        forget.length === 0 &&
+        Object.keys(set).length === 0 &&
+        state.clock === records.clock &&
+        state.turns === records.turns;
+      if (unchanged) return [];
+      const committed = await this.lanes.commit(lane, {
+        version: records.version,
+        at: records.at,
+        clock: state.clock,
+        turns: state.turns,
+        expired,
+        claims: decision.claims.map((claim) => ({
+          jobId: claim.jobId,
+          owner: claim.owner,
+          data: JSON.stringify(claim),
+        })),
+        flows: set,
+        forget,
+      });
+      if (committed) return decision.claims;
+    }
+    throw new Error(`the lane ${lane} changed at each of ${ATTEMPTS} dispatches in a row`);
+  }
+
+  async read(lane: string): Promise<LaneState> {
+    return stateOf(await this.lanes.read(lane), { liveOnly: true });
+  }
+
+  watch(_owner: string, claimed: (lane: string, claims: readonly LineClaim[]) => void): () => void {
+    return this.lanes.watch((lane, notices) =>
+      claimed(
+        lane,
+        notices.map((notice) => JSON.parse(notice.data) as LineClaim),
+      ),
+    );
+  }
+}

@@ -1,0 +1,254 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../../../src/core/logger.js';
+import { JobLine } from '../../../src/jobs/line/job-line.js';
+import type { LaneCapacity, LineClaim, NewLineEntry } from '../../../src/jobs/line/line-entry.js';
+import { LineLanes } from '../../../src/jobs/line/line-lanes.js';
+import { MemoryLineStore } from '../../../src/jobs/line/memory-line-store.js';
+import { SharedLineStore } from '../../../src/jobs/line/shared-line-store.js';
+import type { Stores } from '../../../src/store/create-stores.js';
+import { connectRedis } from '../../helpers/redis-client.js';
+import { redisServerInstalled } from '../../helpers/redis-server.js';
+import { FakePool, registryWith } from '../../jobs/line/fake-pool.js';
+import { useRedisStores } from '../helpers/redis-stores.js';
+
+/** The lane of the fake pool's backend (`comfyui`). */
+const LANE = 'pool:comfyui';
+const ORDER_LANE = 'pool:order';
+/** Long enough that no renewal fires during a test unless it asks for one: the clock is the test's. */
+const LEASE_MS = 60_000;
+/** A lease that outlasts a test whose clock runs on. */
+const FOREVER_MS = 1e12;
+
+/** A process's shared lines on `stores`, its leases on `clock`. */
+function linesOf(stores: Stores, clock: { now: number }, leaseMs = LEASE_MS) {
+  const lines = stores.shared.lines?.({ leaseMs, now: () => clock.now });
+  if (!lines) throw new Error('Redis has shared lines');
+  return new SharedLineStore(lines);
+}
+
+/** A process's `JobLine` over `pool` on `store`, and the jobs it was told to run. */
+function processLine(
+  store: SharedLineStore,
+  pool: FakePool,
+  clock: { now: number },
+  dispatched: string[] = [],
+) {
+  const line = new JobLine({
+    store,
+    lanes: new LineLanes(registryWith(pool), 1),
+    scopeWeight: () => 1,
+    owner: store.owner,
+    now: () => clock.now,
+    logger: createLogger({ level: 'silent' }),
+    dispatched: (jobId, server) => dispatched.push(`${jobId}@${server}`),
+    placed: () => undefined,
+  });
+  const job = (id: string, userId: string, scope = 'guild-1') => ({
+    id,
+    scope,
+    userId,
+    backend: 'comfyui',
+    request: { prompt: 'a lighthouse', width: 512, height: 512, steps: 20 },
+    createdAt: clock.now,
+  });
+  return { line, dispatched, job };
+}
+
+const entry = (jobId: string, member: string, owner: string, at: number): NewLineEntry => ({
+  jobId,
+  scope: member.startsWith('a') ? 'guild-a' : 'guild-b',
+  member,
+  cost: 1 + (jobId.length % 3),
+  memberWeight: member === 'bob' ? 2 : 1,
+  scopeWeight: 1,
+  enqueuedAt: at,
+  owner,
+});
+
+const oneSlot: LaneCapacity = { servers: [{ id: 'gpu1', slots: 1, up: true }] };
+
+describe.skipIf(!redisServerInstalled)('the fair line on Redis (SharedLineStore)', () => {
+  const redis = useRedisStores();
+
+  it('dispatches in the order one process would, its flows kept in Redis', async () => {
+    const clock = { now: 1_000_000 };
+    const shared = linesOf(await redis.open(), clock, FOREVER_MS);
+    const memory = new MemoryLineStore();
+    const capacity: LaneCapacity = {
+      servers: [
+        { id: 'gpu1', slots: 1, up: true },
+        { id: 'gpu2', slots: 2, up: true },
+      ],
+    };
+    const members = ['alice', 'ann', 'bob', 'bea', 'carl'];
+    const order = { memory: [] as string[], shared: [] as string[] };
+    let running: string[] = [];
+    for (let step = 0; step < 60; step += 1) {
+      clock.now += 7_000;
+      const member = members[(step * 7) % members.length] as string;
+      const added = [entry(`j${step}`, member, shared.owner, clock.now)];
+      if (step % 4 === 0) added.push(entry(`j${step}b`, member, shared.owner, clock.now));
+      await memory.enqueue(ORDER_LANE, added);
+      await shared.enqueue(ORDER_LANE, added);
+      if (step % 3 === 0 && running.length > 0) {
+        const done = running.shift() as string;
+        expect((await shared.release(ORDER_LANE, done))?.jobId).toBe(done);
+        await memory.release(ORDER_LANE, done);
+      }
+      if (step === 30) {
+        expect(await shared.withdraw(ORDER_LANE, 'j29')).toBe(true);
+        await memory.withdraw(ORDER_LANE, 'j29');
+      }
+      const fromMemory = await memory.dispatch(ORDER_LANE, capacity, clock.now);
+      const fromShared = await shared.dispatch(ORDER_LANE, capacity, clock.now);
+      order.memory.push(...fromMemory.map((claim) => `${claim.jobId}@${claim.server}`));
+      order.shared.push(...fromShared.map((claim) => `${claim.jobId}@${claim.server}`));
+      running = [...running, ...fromShared.map((claim) => claim.jobId)];
+    }
+    expect(order.shared.length).toBeGreaterThan(20);
+    expect(order.shared).toEqual(order.memory);
+    const state = await shared.read(ORDER_LANE);
+    const kept = await memory.read(ORDER_LANE);
+    expect([...state.entries.keys()].sort()).toEqual([...kept.entries.keys()].sort());
+    expect(state.clock).toBeCloseTo(kept.clock, 9);
+  });
+
+  it('gives one free slot to one of two processes dispatching at once, never both', async () => {
+    const clock = { now: 1_000_000 };
+    const stores = [await redis.open(), await redis.open()];
+    const [a, b] = stores.map((each) => linesOf(each, clock)) as [SharedLineStore, SharedLineStore];
+    const lane = 'pool:race';
+    for (let round = 0; round < 20; round += 1) {
+      await a.enqueue(lane, [entry(`a${round}`, 'alice', a.owner, clock.now)]);
+      await b.enqueue(lane, [entry(`b${round}`, 'bob', b.owner, clock.now)]);
+      const claims = (
+        await Promise.all([a, b, a, b].map((store) => store.dispatch(lane, oneSlot, clock.now)))
+      ).flat();
+      expect(claims).toHaveLength(1);
+      const [claim] = claims as [LineClaim];
+      const owner = claim.owner === a.owner ? a : b;
+      expect(await owner.release(lane, claim.jobId)).toMatchObject({ jobId: claim.jobId });
+      const rest = (
+        await Promise.all([b, a].map((store) => store.dispatch(lane, oneSlot, clock.now)))
+      ).flat();
+      expect(rest).toHaveLength(1);
+      expect(rest[0]?.jobId).not.toBe(claim.jobId);
+      await (rest[0]?.owner === a.owner ? a : b).release(lane, rest[0]?.jobId ?? '');
+    }
+  });
+
+  it("runs each job of two processes' JobLines once on one slot, the owner told by the other", async () => {
+    const clock = { now: 1_000_000 };
+    const pool = new FakePool(['gpu1', 1]);
+    const [first, second] = [await redis.open(), await redis.open()];
+    const ran: string[] = [];
+    const a = processLine(linesOf(first, clock), pool, clock, ran);
+    const b = processLine(linesOf(second, clock), pool, clock, ran);
+    await Promise.all([
+      a.line.enqueue([a.job('a1', 'alice'), a.job('a2', 'alice')]),
+      b.line.enqueue([b.job('b1', 'bob'), b.job('b2', 'bob')]),
+    ]);
+    expect(ran).toHaveLength(1);
+    for (let count = 1; count < 4; count += 1) {
+      const id = ran.at(-1)?.split('@')[0] as string;
+      // The job's owner ends it; the other process hears of its own next turn from Redis.
+      await (id.startsWith('a') ? a : b).line.release(id, { completed: true });
+      await vi.waitFor(() => expect(ran).toHaveLength(count + 1), { timeout: 5_000 });
+    }
+    expect([...ran].sort()).toEqual(['a1@gpu1', 'a2@gpu1', 'b1@gpu1', 'b2@gpu1']);
+    // Members took turns across the processes: alice, bob, alice, bob (or bob first).
+    const owners = ran.map((run) => run[0]);
+    expect(owners[0]).not.toBe(owners[1]);
+    expect(owners[1]).not.toBe(owners[2]);
+    a.line.close();
+    b.line.close();
+  });
+
+  it("frees a killed process's slot when its claim's lease lapses, not before", async () => {
+    const clock = { now: 1_000_000 };
+    const [killed, survivor] = [
+      linesOf(await redis.open(), clock),
+      linesOf(await redis.open(), clock, FOREVER_MS),
+    ];
+    const lane = 'pool:killed';
+    await killed.enqueue(lane, [entry('k1', 'alice', killed.owner, clock.now)]);
+    expect(await killed.dispatch(lane, oneSlot, clock.now)).toMatchObject([{ jobId: 'k1' }]);
+    // Killed: it renews nothing from now on.
+    await survivor.enqueue(lane, [entry('s1', 'bob', survivor.owner, clock.now)]);
+    clock.now += LEASE_MS - 1;
+    expect(await survivor.dispatch(lane, oneSlot, clock.now)).toEqual([]);
+    clock.now += 2;
+    expect(await survivor.dispatch(lane, oneSlot, clock.now)).toMatchObject([
+      { jobId: 's1', server: 'gpu1' },
+    ]);
+    expect([...(await survivor.read(lane)).claims.keys()]).toEqual(['s1']);
+  });
+
+  it("skips a dead process's waiting entries, older ones too, and leaves them out of places", async () => {
+    const clock = { now: 1_000_000 };
+    const [dead, alive] = [
+      linesOf(await redis.open(), clock),
+      linesOf(await redis.open(), clock, FOREVER_MS),
+    ];
+    const lane = 'pool:dead';
+    await dead.enqueue(lane, [entry('d1', 'alice', dead.owner, clock.now)]);
+    clock.now += 1_000;
+    await alive.enqueue(lane, [entry('l1', 'bob', alive.owner, clock.now)]);
+    // The dead process's heartbeat lapses (killed: it renews nothing).
+    clock.now += LEASE_MS;
+    await alive.enqueue(lane, [entry('l2', 'bob', alive.owner, clock.now)]);
+    expect([...(await alive.read(lane)).entries.keys()].sort()).toEqual(['l1', 'l2']);
+    expect(await alive.dispatch(lane, oneSlot, clock.now)).toMatchObject([{ jobId: 'l1' }]);
+    // Its shard's new holder adds the job again: it keeps its arrival, and runs first.
+    await alive.enqueue(lane, [{ ...entry('d1', 'alice', alive.owner, clock.now) }]);
+    await alive.release(lane, 'l1');
+    expect(await alive.dispatch(lane, oneSlot, clock.now)).toMatchObject([
+      { jobId: 'd1', owner: alive.owner },
+    ]);
+  });
+
+  it('lets only the owner withdraw its entry or free its claim', async () => {
+    const clock = { now: 1_000_000 };
+    const [owner, other] = [linesOf(await redis.open(), clock), linesOf(await redis.open(), clock)];
+    const lane = 'pool:owned';
+    await owner.enqueue(lane, [entry('o1', 'alice', owner.owner, clock.now)]);
+    await owner.enqueue(lane, [entry('o2', 'alice', owner.owner, clock.now)]);
+    expect(await other.withdraw(lane, 'o2')).toBe(false);
+    expect(await other.dispatch(lane, oneSlot, clock.now)).toMatchObject([{ jobId: 'o1' }]);
+    expect(await other.release(lane, 'o1')).toBeUndefined();
+    expect(await owner.release(lane, 'o1')).toMatchObject({ jobId: 'o1', owner: owner.owner });
+    expect(await owner.withdraw(lane, 'o2')).toBe(true);
+  });
+
+  it("tells a process of its job's slot at the next sweep when no message reached it", async () => {
+    const clock = { now: Date.now() };
+    const pool = new FakePool(['gpu1', 1]);
+    const store = linesOf(await redis.open(), clock, 300);
+    const { line, dispatched, job } = processLine(store, pool, clock);
+    pool.set('gpu1', 'down');
+    await line.enqueue([job('w1', 'alice')]);
+    expect(dispatched).toEqual([]);
+    // Another process's dispatch whose message was lost: the claim is in Redis, nothing published.
+    const raw = await connectRedis(redis.url);
+    const claim: LineClaim = {
+      jobId: 'w1',
+      server: 'gpu1',
+      owner: store.owner,
+      scope: 'guild-1',
+      cost: 5.24288,
+      at: clock.now,
+    };
+    await raw
+      .multi()
+      .hDel(`imagine:line:${LANE}:entries`, 'w1')
+      .hSet(
+        `imagine:line:${LANE}:claims`,
+        'w1',
+        `${clock.now + 300}|${store.owner}|${JSON.stringify(claim)}`,
+      )
+      .exec();
+    raw.destroy();
+    await vi.waitFor(() => expect(dispatched).toEqual(['w1@gpu1']), { timeout: 5_000 });
+    line.close();
+  });
+});
