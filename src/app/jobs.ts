@@ -16,9 +16,16 @@ import type { DiscordLayer } from './discord.js';
 import type { ShardLayer } from './shards.js';
 
 /**
+ * A line's claims and heartbeats last this many shard leases: a shard's next holder resumes a
+ * killed process's running job (whose prompt the GPU runs on) and takes its slot again before the
+ * claim lapses; with no next holder, the slot is free after this long.
+ */
+const LINE_LEASES = 5;
+
+/**
  * The job engine: a shard's undelivered jobs in `jobs-active-<shard>`, with Redis fenced by its
  * lease, and a job acted on only while that lease surely holds; on Redis, pooled backends' lines
- * shared by every process, their claims leased for `SHARD_LEASE_MS`. Stopped by `connect`.
+ * shared by every process, their claims leased for `LINE_LEASES` shard leases. Stopped by `connect`.
  */
 export function jobsLayer(
   { config, logger, now, ops }: Base,
@@ -45,7 +52,7 @@ export function jobsLayer(
   const lines =
     shared.shared &&
     shared.lines?.({
-      leaseMs: config.SHARD_LEASE_MS,
+      leaseMs: LINE_LEASES * config.SHARD_LEASE_MS,
       failed: (error) => jobsLogger.warn('could not renew the claims of the line', { error }),
     });
   const pooled = lines ? new SharedLineStore(lines) : undefined;

@@ -12,13 +12,19 @@ type LaneKeys = [entries: string, claims: string, meta: string, flows: string];
  */
 export const LINE_SCRIPTS = {
   // ARGV: per entry its job id, enqueuedAt, owner and data. One waiting keeps its seq and arrival;
-  // one holding a slot is left as it is.
+  // one holding a slot of the same owner is left as it is. A claim of another owner is stale (its
+  // shard's new holder adds the job: it was never sent), so the job waits again.
   lineAdd: redisScript<[...LaneKeys, ...string[]]>(
     `
     local changed = 0
     for i = 1, #ARGV, 4 do
       local id = ARGV[i]
-      if redis.call('HEXISTS', KEYS[2], id) == 0 then
+      local claim = redis.call('HGET', KEYS[2], id)
+      if claim and string.match(claim, '^[^|]*|([^|]*)|') ~= ARGV[i + 2] then
+        redis.call('HDEL', KEYS[2], id)
+        claim = false
+      end
+      if not claim then
         local old = redis.call('HGET', KEYS[1], id)
         local head
         if old then head = string.match(old, '^[^|]*|[^|]*|')

@@ -84,7 +84,10 @@ export interface SharedLines {
   /** This process, the owner of the entries and claims it adds. */
   readonly owner: string;
   read(lane: string): Promise<LaneRecords>;
-  /** Adds entries (one waiting keeps its seq and arrival; one holding a slot is left alone). */
+  /**
+   * Adds entries: one waiting keeps its seq and arrival; one holding a slot of its owner's is left
+   * alone; one claimed by another owner (its shard's last holder, which never sent it) waits again.
+   */
   add(lane: string, entries: readonly Omit<StoredEntry, 'seq'>[]): Promise<void>;
   /** Takes this process's waiting entry out; resolves whether it was waiting. */
   withdraw(lane: string, jobId: string): Promise<boolean>;

@@ -207,6 +207,28 @@ describe.skipIf(!redisServerInstalled)('the fair line on Redis (SharedLineStore)
     ]);
   });
 
+  it("lines up again a job given to a process that died before running it, once its shard's new holder adds it", async () => {
+    const clock = { now: 1_000_000 };
+    const [dead, successor] = [
+      linesOf(await redis.open(), clock),
+      linesOf(await redis.open(), clock, FOREVER_MS),
+    ];
+    const lane = 'pool:handover';
+    await dead.enqueue(lane, [entry('h1', 'alice', dead.owner, clock.now)]);
+    // Another process's dispatch gives it the slot; its owner dies before it sends anything.
+    expect(await successor.dispatch(lane, oneSlot, clock.now)).toMatchObject([
+      { jobId: 'h1', owner: dead.owner },
+    ]);
+    await successor.enqueue(lane, [entry('h1', 'alice', successor.owner, clock.now)]);
+    expect(await successor.dispatch(lane, oneSlot, clock.now)).toMatchObject([
+      { jobId: 'h1', owner: successor.owner },
+    ]);
+    // Its own claim is left as it is when it adds the job again.
+    await successor.enqueue(lane, [entry('h1', 'alice', successor.owner, clock.now)]);
+    expect([...(await successor.read(lane)).claims.keys()]).toEqual(['h1']);
+    expect((await successor.read(lane)).entries.size).toBe(0);
+  });
+
   it('lets only the owner withdraw its entry or free its claim', async () => {
     const clock = { now: 1_000_000 };
     const [owner, other] = [linesOf(await redis.open(), clock), linesOf(await redis.open(), clock)];
