@@ -203,7 +203,6 @@ export class RedisLines implements SharedLines {
   }
 
   #tell(lane: string, claims: readonly ClaimNotice[]): void {
-    if (claims.length === 0) return;
     for (const watcher of this.#watchers) watcher(lane, claims);
   }
 

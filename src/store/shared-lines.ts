@@ -99,7 +99,8 @@ export interface SharedLines {
   commit(lane: string, commit: LaneCommit): Promise<boolean>;
   /**
    * Calls `claimed` with the claims other processes' dispatches made for this process's entries
-   * (published at the commit), and with all its claims at each sweep; resolves to the unsubscribe.
+   * (published at the commit), and at each sweep of a lane (every third of `leaseMs`) with all its
+   * claims there, none too; resolves to the unsubscribe.
    */
   watch(claimed: (lane: string, claims: readonly ClaimNotice[]) => void): () => void;
   /** Stops the heartbeat (its entries are skipped at once), the renewals and the watch. */

@@ -61,7 +61,10 @@ export class JobLine {
     }
     const watching = deps.store.watch?.(deps.owner, (lane, claims) => {
       const work = this.#lanes.get(lane);
-      if (work) for (const claim of claims) this.#claimed(work, claim);
+      if (!work) return;
+      for (const claim of claims) this.#claimed(work, claim);
+      // A sweep: a slot may have come free elsewhere without a word (a killed process's claim lapsed).
+      if (work.waiting.size > 0) void work.runner.kick();
     });
     if (watching) this.#unsubscribe.push(watching);
   }

@@ -33,7 +33,9 @@ export interface LineStore {
   /**
    * On a store several processes share: calls `claimed` with the claims other processes' dispatches
    * made for `owner`'s entries (pub/sub, with a periodic sweep as the fallback), so that only the
-   * owner runs its job; resolves to the unsubscribe. Absent: every dispatch is this process's.
+   * owner runs its job, and at each sweep of a lane even with none (a slot may have come free
+   * without a word: the owner dispatches again); resolves to the unsubscribe. Absent: every
+   * dispatch is this process's.
    */
   watch?(owner: string, claimed: (lane: string, claims: readonly LineClaim[]) => void): () => void;
 }

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ComfyEmulator, startComfyEmulator } from '../../../sandbox/comfyui/index.js';
+import type { InteractionRun, MessageView } from '../../../sandbox/discord/index.js';
 import { connectRedis } from '../../helpers/redis-client.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { writeWorkflows } from '../comfyui/comfy-kit.js';
@@ -42,14 +43,11 @@ describe.skipIf(!redisServerInstalled)('one GPU shared by two bot processes on R
     if (workflowsDir) await rm(workflowsDir, { recursive: true, force: true });
   });
 
-  it('gives the slot to one job at a time across processes; a killed holder’s job is run once and its slot not leaked', async () => {
+  /** ComfyUI on the test's clock, and a process for each shard on it: `zero`, and `holder` for shard 1. */
+  async function twoProcesses() {
     let now = Date.now();
-    comfy = await startComfyEmulator({ now: () => now, stepMs: 1_000, previews: false });
-    const gpu = comfy;
-    const advance = (ms: number) => {
-      now += ms;
-      gpu.advance();
-    };
+    const gpu = await startComfyEmulator({ now: () => now, stepMs: 1_000, previews: false });
+    comfy = gpu;
     workflowsDir = await writeWorkflows();
     const world = await startWorld({
       env: {
@@ -62,6 +60,21 @@ describe.skipIf(!redisServerInstalled)('one GPU shared by two bot processes on R
     });
     const zero = await world.startBot('0');
     const holder = await world.startBot('1');
+    /** Runs the GPU on until every one of `runs` shows its final card; resolves to them. */
+    const finish = (runs: readonly InteractionRun[]) =>
+      eventually(async () => {
+        now += 30_000;
+        gpu.advance();
+        const done = await Promise.all(
+          runs.map((run) => waitForResult(run, 200).catch(() => undefined)),
+        );
+        return done.every(Boolean) ? (done as MessageView[]) : undefined;
+      }, 60_000);
+    return { gpu, world, zero, holder, finish };
+  }
+
+  it('gives the slot to one job at a time across processes; a killed holder’s job is run once and its slot not leaked', async () => {
+    const { gpu, world, zero, holder, finish } = await twoProcesses();
     const standby = await world.startBot('1', { ready: false });
     await standby.printed('waiting for the lease of a shard another process holds');
 
@@ -79,17 +92,9 @@ describe.skipIf(!redisServerInstalled)('one GPU shared by two bot processes on R
     // Killed while its prompt runs: the standby takes the shard and finds the prompt again.
     await holder.kill();
     await standby.printed('took the lease of a shard');
-    await standby.printed(`"jobId":"${harbour.id}"`);
     expect(gpu.stats.requests.prompt_post).toBe(1);
 
-    const runs = [harbour, lighthouse, lantern];
-    const finals = await eventually(async () => {
-      advance(30_000);
-      const done = await Promise.all(
-        runs.map((run) => waitForResult(run, 200).catch(() => undefined)),
-      );
-      return done.every(Boolean) ? done : undefined;
-    }, 60_000);
+    const finals = await finish([harbour, lighthouse, lantern]);
     expect(
       finals.map(titleOf),
       finals.map(cardText).join('\n---\n') + standby.stderr() + zero.stderr(),
@@ -106,5 +111,20 @@ describe.skipIf(!redisServerInstalled)('one GPU shared by two bot processes on R
       const line = await lineInRedis(world);
       return line.entries.length === 0 && line.claims.length === 0;
     }, 10_000);
+  }, 120_000);
+  it('frees the slot of a killed process whose shard nobody takes over once its claim lapses', async () => {
+    const { gpu, world, holder, finish } = await twoProcesses();
+    await world.imagine(1, 'a harbour');
+    await eventually(async () => gpu.queue().running, 20_000);
+    const lighthouse = await world.imagine(0, 'a lighthouse');
+    await waitForPosition(lighthouse, 1);
+    await holder.kill();
+
+    // Its prompt ends on the GPU; its claim lapses unrenewed and the other process's job runs.
+    const [final] = await finish([lighthouse]);
+    expect(titleOf(final)).toBe('✅ Image ready');
+    expect(gpu.stats.requests.prompt_post).toBe(2);
+    expect(mostHeld(gpu.stats.gpu)).toEqual({ waiting: 0, running: 1 });
+    expect(await lineInRedis(world)).toEqual({ entries: [], claims: [] });
   }, 120_000);
 });
