@@ -66,7 +66,9 @@ export class RedisLines implements SharedLines {
   readonly #watchers = new Set<(lane: string, claims: readonly ClaimNotice[]) => void>();
   readonly #timer: NodeJS.Timeout;
   #beating: Promise<void>;
-  #subscribed: Promise<RedisClient> | undefined;
+  #subscribed: Promise<void> | undefined;
+  /** The watch's connection, once opened. */
+  #subscriber: RedisClient | undefined;
   #closing: Promise<void> | undefined;
   /** Whether the last renewal failed (a run of failures is told once). */
   #failing = false;
@@ -185,7 +187,10 @@ export class RedisLines implements SharedLines {
 
   watch(claimed: (lane: string, claims: readonly ClaimNotice[]) => void): () => void {
     this.#watchers.add(claimed);
-    this.#subscribed ??= this.#subscribe();
+    // Until it listens (or when it cannot), the sweeps tell what was published.
+    this.#subscribed ??= this.#subscribe().catch((error: unknown) => {
+      if (!this.#closing) this.#failed(error);
+    });
     return () => this.#watchers.delete(claimed);
   }
 
@@ -196,8 +201,7 @@ export class RedisLines implements SharedLines {
       const { redis, patient } = this.#connections;
       const client = redis.isReady ? redis : patient;
       await answeredWithin(client.hDel(OWNERS, this.owner)).catch(() => undefined);
-      const subscriber = await this.#subscribed?.catch(() => undefined);
-      if (subscriber) await closeRedisClient(subscriber);
+      if (this.#subscriber) await closeRedisClient(this.#subscriber);
     })();
     return this.#closing;
   }
@@ -206,17 +210,16 @@ export class RedisLines implements SharedLines {
     for (const watcher of this.#watchers) watcher(lane, claims);
   }
 
-  async #subscribe(): Promise<RedisClient> {
+  async #subscribe(): Promise<void> {
     const subscriber = this.#connections.subscriber();
+    this.#subscriber = subscriber;
     await subscriber.connect();
     await subscriber.subscribe(`${DISPATCHED}${this.owner}`, (message) => {
       const cut = message.indexOf('\n');
-      const lane = message.slice(0, cut);
       const data = message.slice(cut + 1);
       const { jobId } = JSON.parse(data) as { jobId: string };
-      this.#tell(lane, [{ jobId, data }]);
+      this.#tell(message.slice(0, cut), [{ jobId, data }]);
     });
-    return subscriber;
   }
 
   #heartbeat(): Promise<number> {
