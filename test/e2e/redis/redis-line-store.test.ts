@@ -244,10 +244,10 @@ describe.skipIf(!redisServerInstalled)('the fair line on Redis (SharedLineStore)
 
   it("tells a process of its job's slot at the next sweep when no message reached it", async () => {
     const clock = { now: Date.now() };
-    const pool = new FakePool(['gpu1', 1]);
+    // Both servers down: this process dispatches nothing itself.
+    const pool = new FakePool(['gpu1', 1, 'down'], ['gpu2', 1, 'down']);
     const store = linesOf(await redis.open(), clock, 300);
     const { line, dispatched, job } = processLine(store, pool, clock);
-    pool.set('gpu1', 'down');
     await line.enqueue([job('w1', 'alice')]);
     expect(dispatched).toEqual([]);
     // Another process's dispatch whose message was lost: the claim is in Redis, nothing published.
