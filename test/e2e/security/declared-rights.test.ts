@@ -64,6 +64,7 @@ describe('rights declared as data', () => {
         "policy add-lora [component] → manager (managePolicy)",
         "policy save-add-lora [component] → manager (managePolicy)",
         "policy automod [component] → manager (managePolicy)",
+        "policy priority-roles [component] → manager (managePolicy)",
         "policy budget [component] → manager (managePolicy)",
         "policy save-budget [component] → manager (managePolicy)",
         "policy budget-unit [component] → manager (managePolicy)",

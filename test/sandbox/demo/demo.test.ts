@@ -232,7 +232,7 @@ describe('npm run demo', { timeout: 60_000 }, () => {
       /│ -# Workflow sd15-detailed · Size 512×512 · Seed \d+ · Duration [\d:]+ · Requested by @alice/,
     );
     expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
-    expect(text).toContain('│ 4. 🕒 Queued Position 4 at ComfyUI.');
+    expect(text).toContain('│ 4. ⏳ Waiting for a free slot Position 3 in the queue.');
     expect(text).toContain('│ ✅ 4 images ready');
     expect(text).toContain('▶ alice clicked [ 🎛️ Remix ]');
     expect(text).toMatch(
