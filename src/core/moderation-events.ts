@@ -102,7 +102,7 @@ export interface ModerationEventMap {
     readonly userId: string;
     readonly channelId: string;
     /** What the image was brought in for: an `ImageAction`'s kind, or a description. */
-    readonly kind: 'edit' | 'vary' | 'upscale' | 'region' | 'zoom' | 'pan' | 'describe';
+    readonly kind: 'edit' | 'vary' | 'upscale' | 'region' | 'zoom' | 'pan' | 'animate' | 'describe';
     /** The explicit score in percent; undefined when the image could not be checked. */
     readonly score: number | undefined;
     readonly threshold: number;

@@ -1,3 +1,4 @@
+import type { TaskVideo } from './animation.js';
 import type { GenerationRequest } from './generation-parameters.js';
 import type { ImageAction, SubmitInput } from './image-actions.js';
 import type { KeyUsage } from './key-usage.js';
@@ -52,6 +53,8 @@ export type TaskStatus =
       state: 'completed';
       imageUrl: string;
       cost?: TaskCost;
+      /** An animation's video and sampled frames (`imageUrl` is its first frame); absent: an image. */
+      video?: TaskVideo;
       /** The model that ran, where the backend says (a WebUI's `info.sd_model_name`). */
       model?: string;
       /**

@@ -1,3 +1,4 @@
+import { MOTION_LEVELS, type MotionLevel } from './animation.js';
 import type {
   ImagesInCapabilities,
   InputImage,
@@ -39,7 +40,9 @@ export type ImageAction =
    */
   | { readonly kind: 'zoom'; readonly factor: number }
   /** The image extended by half its size on one side, the new part drawn to match (Pan). */
-  | { readonly kind: 'pan'; readonly direction: PanDirection };
+  | { readonly kind: 'pan'; readonly direction: PanDirection }
+  /** The image made a short video (Animate), moving as much as `motion` says, to the prompt. */
+  | { readonly kind: 'animate'; readonly motion: MotionLevel };
 
 /** The kinds of {@link ImageAction}, with `describe` (which makes words, not an image). */
 export type ImageActionKind = ImageAction['kind'] | 'describe';
@@ -118,6 +121,13 @@ export interface ImageActionDeclaration<A extends ImageAction> {
    * @default true
    */
   readonly inSet?: boolean;
+  /**
+   * Whether it runs on another backend of the bot where the server's own does not offer it (the
+   * first configured that does: Animate on ComfyUI from a Horde card). @default false
+   */
+  readonly elsewhere?: boolean;
+  /** Whether its result is a video (`TaskStatus`'s `video`) rather than an image. @default false */
+  readonly video?: boolean;
 }
 
 /** Whether `imagesIn` takes a mask (`edit.mask`): where the masked actions are offered. */
@@ -186,6 +196,16 @@ export const IMAGE_ACTIONS: {
     strength: () => MASKED_STRENGTH,
     masked: 'canvas',
     inSet: false,
+  },
+  animate: {
+    fields: ['motion'],
+    choices: (imagesIn) =>
+      imagesIn.animate ? MOTION_LEVELS.map((motion) => ({ kind: 'animate', motion })) : [],
+    redraws: true,
+    form: 'animated',
+    inSet: false,
+    elsewhere: true,
+    video: true,
   },
 };
 

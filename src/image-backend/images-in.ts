@@ -1,3 +1,5 @@
+import type { AnimateCapabilities } from './animation.js';
+
 /** The formats an input image may have: what every backend that takes one reads. */
 export type InputImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -41,6 +43,11 @@ export interface ImagesInCapabilities {
   };
   /** How it upscales an image, and how large an image it can (absent: no upscale). */
   readonly upscale?: UpscaleCapabilities;
+  /**
+   * It makes a short video of an image (Animate: `TaskStatus`'s `video`); absent: it animates
+   * none. A server whose own backend has none runs Animate on the first backend that has it.
+   */
+  readonly animate?: AnimateCapabilities;
   /** It describes an image in words (`ImageBackend.describe`). @default false */
   readonly describe?: boolean;
   /**

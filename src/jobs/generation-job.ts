@@ -1,5 +1,6 @@
 import { AppError, type UserText } from '../core/app-error.js';
 import { errorText } from '../i18n/error-text.js';
+import type { VideoType } from '../image-backend/animation.js';
 import type { GenerationRequest } from '../image-backend/generation-parameters.js';
 import type { ImageAction } from '../image-backend/image-actions.js';
 import type { KeyRef } from '../keys/key-ref.js';
@@ -115,8 +116,10 @@ export interface GenerationJob {
   unreachable?: true;
   /** The first `processing` status seen: when, and the progress it reported (for an estimate of the end). */
   processingStart?: { at: number; progress?: number };
-  /** Set when `completed`. */
+  /** Set when `completed`: the image, or an animation's first frame (its poster). */
   imageUrl?: string;
+  /** An animation's video and sampled frames, when `completed` (`TaskStatus`'s `video`). */
+  video?: { url: string; type: VideoType; frames: string[] };
   /** What it cost, when `completed` on a backend that reports costs (the Horde's kudos). */
   cost?: { amount: number; unit: string };
   /**

@@ -213,11 +213,12 @@ export class TrackedJob {
   end(outcome: PollOutcome, finishedAt: number): Promise<boolean> {
     this.endedHere = true;
     if (outcome.state === 'completed') {
-      const { imageUrl, cost, model, unappliedLoras } = outcome;
+      const { imageUrl, video, cost, model, unappliedLoras } = outcome;
       const ran = model && model !== this.#job.request.model && { ranModel: model };
       return this.change({
         state: 'completed',
         imageUrl,
+        ...(video && { video: { ...video, frames: [...video.frames] } }),
         ...(cost && { cost }),
         ...ran,
         ...(unappliedLoras?.length && { unappliedLoras: [...unappliedLoras] }),

@@ -48,7 +48,15 @@ export interface HistoryEntry {
    * What it did with an input image: `describe` made words, not an image (its caption is
    * the prompt); absent: an image from words alone.
    */
-  readonly action?: 'edit' | 'vary' | 'upscale' | 'region' | 'zoom' | 'pan' | 'describe';
+  readonly action?:
+    | 'edit'
+    | 'vary'
+    | 'upscale'
+    | 'region'
+    | 'zoom'
+    | 'pan'
+    | 'animate'
+    | 'describe';
   /** What the feature that ran it needs to run it again (its own JSON); absent when it cannot. */
   readonly repeat?: Readonly<Record<string, unknown>>;
 }

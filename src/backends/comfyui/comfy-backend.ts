@@ -127,7 +127,7 @@ export class ComfyBackend implements ImageBackend {
     this.#nodes = new ComfyNodeInfo(this.#http, options.workflows);
     this.#loras = new ComfyLoras(this.#http);
     this.capabilities = {
-      ...comfyCapabilities(options.workflows, () => this.#nodes.have('inpaint')),
+      ...comfyCapabilities(options.workflows, (role) => this.#nodes.have(role)),
       workflowRanges: (name) => this.#rangesOf(name),
     };
     this.#clientId = options.clientId ?? `imagine-bot-${randomUUID()}`;

@@ -22,13 +22,15 @@ const MAX_UPSCALED_PIXELS = 4096 * 4096;
  * What the operator's workflows take in (docs/backends.md): an edit (and Vary) where an edit
  * workflow is registered, its strength the sampler's `denoise` from 0 to 1 (the default: the first
  * edit workflow's own, else 0.6); a mask (Vary (Region), Zoom out, Pan) where an inpaint workflow
- * is registered too and `masksRun` says the server has its nodes (read when asked); the upscale
- * factors of the upscale workflows, each into a result of at most {@link MAX_UPSCALED_PIXELS}; no
- * describe (core ComfyUI has no captioning node). Undefined when no workflow takes an image.
+ * is registered too and `runs('inpaint')` says the server has its nodes (read when asked); the upscale
+ * factors of the upscale workflows, each into a result of at most {@link MAX_UPSCALED_PIXELS};
+ * Animate where an animate workflow is registered and `runs('animate')` (its video nodes, PyAV's),
+ * its video the first one's; no describe (core ComfyUI has no captioning node). Undefined when no
+ * workflow takes an image.
  */
 export function comfyImagesIn(
   workflows: readonly RegisteredWorkflow[],
-  masksRun: () => boolean = () => true,
+  runs: (role: 'inpaint' | 'animate') => boolean = () => true,
 ): ImagesInCapabilities | undefined {
   const edit = workflows.find((workflow) => workflow.role === 'edit');
   const inpaint = workflows.some((workflow) => workflow.role === 'inpaint');
@@ -37,13 +39,14 @@ export function comfyImagesIn(
       workflows.flatMap(({ role, factor }) => (role === 'upscale' && factor ? [factor] : [])),
     ),
   ].sort((a, b) => a - b);
-  if (!edit && factors.length === 0) return undefined;
-  return {
+  const video = workflows.find(({ role }) => role === 'animate')?.video;
+  if (!edit && factors.length === 0 && !video) return undefined;
+  const imagesIn: ImagesInCapabilities = {
     ...(edit && {
       edit: {
         strength: { min: 0, max: 1, default: edit.strength ?? EDIT_STRENGTH },
         get mask() {
-          return inpaint && masksRun();
+          return inpaint && runs('inpaint');
         },
       },
     }),
@@ -55,6 +58,11 @@ export function comfyImagesIn(
     // Its upload and its mask's are each copied into a `Blob` (undici's FormData takes no stream).
     sentCopies: 1,
   };
+  if (video) {
+    const animate = () => (runs('animate') ? video : undefined);
+    Object.defineProperty(imagesIn, 'animate', { get: animate, enumerable: true });
+  }
+  return imagesIn;
 }
 
 /**
@@ -76,9 +84,9 @@ export function comfyLoras(workflows: readonly RegisteredWorkflow[]): LoraCapabi
 /** {@link COMFYUI_CAPABILITIES} with what `workflows` take in ({@link comfyImagesIn}) and their LoRAs. */
 export function comfyCapabilities(
   workflows: readonly RegisteredWorkflow[],
-  masksRun?: () => boolean,
+  runs?: (role: 'inpaint' | 'animate') => boolean,
 ): BackendCapabilities {
-  const imagesIn = comfyImagesIn(workflows, masksRun);
+  const imagesIn = comfyImagesIn(workflows, runs);
   const loras = comfyLoras(workflows);
   return { ...COMFYUI_CAPABILITIES, ...(imagesIn && { imagesIn }), ...(loras && { loras }) };
 }

@@ -11,6 +11,7 @@ import type {
 } from '../../image-backend/images-in.js';
 import { checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
+import { animateValues } from './comfy-animate-input.js';
 import type { ComfyCall } from './comfy-http.js';
 import type { RegisteredWorkflow, WorkflowValues } from './comfy-workflow.js';
 
@@ -51,6 +52,11 @@ export function workflowForInput(
   asked: string | undefined,
 ): RegisteredWorkflow {
   const { action } = input;
+  if (action.kind === 'animate') {
+    const found = workflows.find(({ role }) => role === 'animate');
+    if (found) return found;
+    throw refuse('action', 'none', action.kind);
+  }
   if (action.kind === 'upscale') {
     const upscales = workflows.filter(({ role }) => role === 'upscale');
     const found = upscales.find(({ factor }) => factor === action.factor);
@@ -96,6 +102,7 @@ export function inputValues(
 ): WorkflowValues {
   const { action, image } = input;
   if (action.kind === 'upscale') return { image: uploaded };
+  if (action.kind === 'animate') return animateValues(workflow, action, image, uploaded, request);
   const strength = strengthOf(action) ?? workflow.strength ?? defaultStrength;
   if (workflow.role === 'inpaint') return { image: uploaded, strength };
   return { image: uploaded, strength, ...sizeFromInput(image, request, INPUT_SIZES) };

@@ -21,7 +21,13 @@ export const MODEL_INPUTS: Readonly<
     folder: 'models/upscale_models',
     what: 'upscale model',
   },
+  UNETLoader: { input: 'unet_name', folder: 'models/diffusion_models', what: 'diffusion model' },
+  CLIPLoader: { input: 'clip_name', folder: 'models/text_encoders', what: 'text encoder' },
+  VAELoader: { input: 'vae_name', folder: 'models/vae', what: 'VAE' },
 };
+
+/** The video classes ComfyUI has only with PyAV (`av`), which their absence then names. */
+const PYAV_CLASSES = new Set(['CreateVideo', 'SaveVideo', 'SaveWEBM']);
 
 /** The files a loader's input offers in `/object_info`: a V1 combo's list, a V3 combo's options. */
 export function choicesOf(info: unknown, input: string): readonly unknown[] | undefined {
@@ -34,7 +40,8 @@ export function choicesOf(info: unknown, input: string): readonly unknown[] | un
 
 /**
  * A line for each model file a workflow's loaders name that the server does not list (a
- * checkpoint not in `models/checkpoints`, an upscale model not in `models/upscale_models`).
+ * checkpoint not in `models/checkpoints`, an upscale model not in `models/upscale_models`, an
+ * animation's diffusion model, text encoder or VAE).
  */
 function missingModels(
   host: string,
@@ -86,12 +93,15 @@ export async function probeComfy(
     );
     if (lacks.length === 0) return [];
     const nodes = lacks.join(', ');
+    const fix = lacks.every((classType) => PYAV_CLASSES.has(classType))
+      ? "install PyAV in ComfyUI's Python (pip install av, in its requirements.txt)"
+      : 'install that custom node on the server';
     return [
       {
         line:
           `ComfyUI at ${host} has no node ${nodes} (not in its /object_info), which workflow ` +
-          `${name} needs: members' generations with it fail; install that custom node on the ` +
-          `server, or take ${name}.json out of COMFYUI_WORKFLOWS_DIR`,
+          `${name} needs: members' generations with it fail; ${fix}, or take ${name}.json out ` +
+          'of COMFYUI_WORKFLOWS_DIR',
         setting: 'COMFYUI_WORKFLOWS_DIR',
       },
     ];

@@ -57,7 +57,7 @@ export const comfyRegistration = defineBackend({
     COMFYUI_DOWN_AFTER_MS: integer(60_000, 1_000, 3_600_000),
   }),
   secrets: ['COMFYUI_TOKEN'],
-  mayOffer: ['edit', 'vary', 'upscale', 'region', 'zoom', 'pan'],
+  mayOffer: ['edit', 'vary', 'upscale', 'region', 'zoom', 'pan', 'animate'],
   mayApplyLoras: true,
   across(settings, issue) {
     const urls = { name: 'COMFYUI_URL', count: urlsOf(settings.COMFYUI_URL).length };

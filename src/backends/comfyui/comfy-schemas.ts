@@ -41,7 +41,14 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 export const historyEntrySchema = z.looseObject({
   /** The queue item it ran: `[number, prompt_id, prompt, extra_data, outputs_to_execute]`. */
   prompt: z.array(z.unknown()).optional(),
-  outputs: z.record(z.string(), z.looseObject({ images: z.array(imageRefSchema).optional() })),
+  /** Each output node's files; `animated: [true]` marks a video (`ui.PreviewVideo`). */
+  outputs: z.record(
+    z.string(),
+    z.looseObject({
+      images: z.array(imageRefSchema).optional(),
+      animated: z.array(z.boolean()).optional().catch(undefined),
+    }),
+  ),
   status: z.looseObject({
     status_str: z.string(),
     completed: z.boolean(),

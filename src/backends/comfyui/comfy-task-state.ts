@@ -5,6 +5,7 @@ import { failureOf } from './comfy-failure.js';
 import type { ComfyCall, ComfyHttpSettings } from './comfy-http.js';
 import { emptySchema, type HistoryEntry, historySchema, queueSchema } from './comfy-schemas.js';
 import type { ComfySocket } from './comfy-socket.js';
+import { videoOf } from './comfy-video-outputs.js';
 import { viewUrl } from './comfy-view.js';
 
 /** One call of the server's API, watched for the server being down (`ComfyBackend`'s). */
@@ -121,9 +122,19 @@ export class ComfyTaskState {
     return history[promptId];
   }
 
-  /** A prompt's end, from its history: its first saved image, or why it failed. */
+  /**
+   * A prompt's end, from its history: its video with its sampled frames (`comfy-video-outputs.ts`),
+   * else its first saved image, or why it failed.
+   */
   #ended(taskId: string, entry: HistoryEntry): TaskStatus {
     if (entry.status.status_str === 'success') {
+      const video = videoOf(this.#http, entry);
+      if (video) {
+        if ('missing' in video) {
+          return { taskId, state: 'failed', error: video.missing, reason: 'failed' };
+        }
+        return { taskId, state: 'completed', imageUrl: video.poster, video: video.video };
+      }
       const images = Object.values(entry.outputs).flatMap((output) => output.images ?? []);
       const image = images.find((ref) => ref.type === 'output') ?? images[0];
       if (image) return { taskId, state: 'completed', imageUrl: viewUrl(this.#http, image) };

@@ -19,7 +19,13 @@ export type WorkflowRole =
    */
   | 'inpaint'
   /** The member's image made larger: a `LoadImage` into an upscale model, no sampler. */
-  | 'upscale';
+  | 'upscale'
+  /**
+   * The member's image made a short video: a `LoadImage` into an image-to-video node (Wan 2.2's
+   * `Wan22ImageToVideoLatent`, `WanImageToVideo`, `LTXVImgToVideo`), a video output and sampled
+   * frames (`comfy-animate-role.ts`).
+   */
+  | 'animate';
 
 /** The classes that upscale with a model (`comfy_extras/nodes_upscale_model.py`). */
 const UPSCALE_CLASSES = ['ImageUpscaleWithModel', 'UpscaleModelLoader'];

@@ -1,3 +1,5 @@
+import type { AnimateCapabilities } from '../../image-backend/animation.js';
+import { animateNodes, animatesFrom } from './comfy-animate-role.js';
 import { findLoraChain } from './comfy-lora-chain.js';
 import {
   type ApiWorkflow,
@@ -60,6 +62,8 @@ export interface RegisteredWorkflow {
    * when a member or the action gives none.
    */
   readonly strength?: number;
+  /** An animation's video as the workflow makes it (its frames, frame rate, container). */
+  readonly video?: AnimateCapabilities;
 }
 
 /**
@@ -158,6 +162,10 @@ function nodesOf(
     const latent = findLatent(name, graph, sampler);
     return { ...prompts, width: latent, height: latent, batch: latent };
   }
+  if (role === 'animate') {
+    const { imageToVideo } = animateNodes(name, graph, image as string);
+    return { ...prompts, image, width: imageToVideo, height: imageToVideo };
+  }
   checkEditLatent(name, graph, sampler);
   if (role === 'inpaint') return { ...prompts, image, strength: sampler };
   const size = findSize(graph);
@@ -167,7 +175,8 @@ function nodesOf(
 /**
  * Registers a workflow: its role by its nodes (a `LoadImage`, titled `input image` when there
  * are several, into a sampler: an edit, an inpaint when a node takes its `MASK` too; into an
- * upscale model without a sampler: an upscale; none: text to image), then each input its role fills, by node title (`positive`, `negative`,
+ * upscale model without a sampler: an upscale; into an image-to-video node: an animation, its
+ * video's size on that node; none: text to image), then each input its role fills, by node title (`positive`, `negative`,
  * `sampler`, `latent`, `input image`, `size`, compared case-insensitively), else by class (the one
  * KSampler's `seed`, `steps` and `denoise`, the CLIPTextEncode nodes wired to its `positive` and
  * `negative`, the EmptyLatentImage wired to its `latent_image`, the one ImageScale of an edit);
@@ -180,7 +189,12 @@ export function registerWorkflow(name: string, json: unknown): RegisteredWorkflo
   if (problem) throw new WorkflowRefusedError(name, problem);
   const graph = apiWorkflowSchema.parse(json);
   const image = findInputImage(name, graph);
-  const role: WorkflowRole = image === undefined ? 'generate' : roleOf(name, graph, image);
+  const role: WorkflowRole =
+    image === undefined
+      ? 'generate'
+      : animatesFrom(graph, image)
+        ? 'animate'
+        : roleOf(name, graph, image);
   const nodes = nodesOf(name, graph, role, image);
   const slots: Partial<Record<WorkflowInput, InputSlot>> = {};
   for (const key of WORKFLOW_INPUTS) {
@@ -200,6 +214,9 @@ export function registerWorkflow(name: string, json: unknown): RegisteredWorkflo
     return { name, graph, role, slots, loras: [], factor: upscaleFactor(name, graph) };
   }
   const base = { name, graph, role, slots, loras: findLoraChain(name, graph) };
+  if (role === 'animate') {
+    return { ...base, loras: [], video: animateNodes(name, graph, image as string).video };
+  }
   const own = Number(slots.strength && graph[slots.strength.node]?.inputs.denoise);
   if (role === 'edit') return { ...base, ...(own > 0 && own < 1 && { strength: own }) };
   if (role === 'inpaint') return { ...base, ...(own > 0 && own <= 1 && { strength: own }) };

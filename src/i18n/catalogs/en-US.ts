@@ -1441,6 +1441,8 @@ export const enUS = {
     region: '🖌️ {which, select, image {Vary region of image {n}} other {Vary (Region)}}',
     zoom: '🔍 {which, select, image {Zoom out image {n}} other {Zoom out}} {factor, select, 0 {(custom)…} other {{factor}×}}',
     pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {Pan image {n}} other {Pan}} {direction, select, left {left} right {right} up {up} other {down}}',
+    animate:
+      '🎬 {which, select, image {Animate image {n}} other {Animate}} ({motion, select, low {low motion} other {high motion}})',
     maskNotOffered:
       "This server's image backend can't change only part of an image, so Vary (Region), Zoom out and Pan aren't offered on it. Nothing was sent or charged.",
     pickerTitle: '🖌️ Vary (Region): choose what to change',
