@@ -122,10 +122,11 @@ export interface ImageActionDeclaration<A extends ImageAction> {
    */
   readonly inSet?: boolean;
   /**
-   * Whether it runs on another backend of the bot where the server's own does not offer it (the
-   * first configured that does: Animate on ComfyUI from a Horde card). @default false
+   * Where the server's own backend does not offer it, the part of another backend's `imagesIn`
+   * that does: it runs there (the first configured that offers it: Animate on ComfyUI from a Horde
+   * card; `elsewhere-actions.ts`). Absent: only on the server's own backend.
    */
-  readonly elsewhere?: boolean;
+  readonly elsewhere?: (imagesIn: ImagesInCapabilities) => Partial<ImagesInCapabilities>;
   /** Whether its result is a video (`TaskStatus`'s `video`) rather than an image. @default false */
   readonly video?: boolean;
 }
@@ -204,7 +205,7 @@ export const IMAGE_ACTIONS: {
     redraws: true,
     form: 'animated',
     inSet: false,
-    elsewhere: true,
+    elsewhere: ({ animate }) => ({ animate }),
     video: true,
   },
 };

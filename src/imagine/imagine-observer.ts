@@ -1,6 +1,7 @@
 import type { REST } from 'discord.js';
 import { namedTranslator, namingIn } from '../image-backend/backend-naming.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
+import { offerAcross } from '../image-backend/elsewhere-actions.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import { combineObservers, type JobObserver } from '../jobs/job-observer.js';
 import { type KeptRestoreDependencies, keptRestorer } from '../jobs/kept-restore.js';
@@ -74,7 +75,8 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
       imagesInOf: (id) => deps.backends.capabilitiesOf(id)?.imagesIn,
       logger,
     }),
-    imageOfferOf: (id) => imageOfferOf(deps.backends.capabilitiesOf(id)?.imagesIn),
+    imageOfferOf: (id) =>
+      imageOfferOf(offerAcross(deps.backends, deps.backends.capabilitiesOf(id)?.imagesIn)),
     namingOf,
     editor,
     now,

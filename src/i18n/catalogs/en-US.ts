@@ -472,6 +472,7 @@ export const enUS = {
     },
     result: {
       title: '✅ Image ready',
+      videoTitle: '🎬 Animation ready',
       lorasNotApplied:
         '⚠️ Not applied: {loras}. The image backend could not fetch {count, plural, one {it} other {them}}, so the image was made without {count, plural, one {it} other {them}}.',
       missingTitle: '⚠️ Image made, not delivered',
@@ -483,6 +484,10 @@ export const enUS = {
         '{scaled, select, yes {Re-encoded as WebP and scaled down to {width}×{height} to fit the {size} the bot may upload here.} other {Re-encoded as WebP to fit the {size} the bot may upload here.}}',
       notAnImage:
         '{original, select, yes {The image service returned something that is not an image Discord can show, so it is not posted. The generation finished, so its credit is spent.} other {What {backend} returned is not an image Discord can show, so it is not posted. The generation finished, so it was charged as usual.}}',
+      videoTooLarge:
+        'The video is larger than this server’s upload limit ({size}), so none of it is posted. To fit, the server can be boosted for a larger limit, or the bot’s operator can make the animate workflow shorter (fewer frames) or smaller. The animation finished, so it was charged as usual.',
+      notAVideo:
+        'What {backend} returned is not a video Discord plays (MP4 or WebM), so it is not posted. The animation finished, so it was charged as usual.',
     },
     failure: {
       title: '❌ Generation failed',
@@ -1443,6 +1448,9 @@ export const enUS = {
     pan: '{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} {which, select, image {Pan image {n}} other {Pan}} {direction, select, left {left} right {right} up {up} other {down}}',
     animate:
       '🎬 {which, select, image {Animate image {n}} other {Animate}} ({motion, select, low {low motion} other {high motion}})',
+    animateFormTitle: '🎬 Animate',
+    animateFormMotion: 'Motion prompt (optional)',
+    animateFormPlaceholder: 'What moves, and how. Left empty: the image’s own prompt.',
     maskNotOffered:
       "This server's image backend can't change only part of an image, so Vary (Region), Zoom out and Pan aren't offered on it. Nothing was sent or charged.",
     pickerTitle: '🖌️ Vary (Region): choose what to change',

@@ -62,8 +62,8 @@ export async function placeOf(
 }
 
 /**
- * The image safety check on a reply's final message (see `safety/`): each attached image is
- * classified off the event loop; one over the place's threshold is withheld (the reply says so, the
+ * The image safety check on a reply's final message (see `safety/`): each attached image (an
+ * animation: each of its sampled frames, never the video) is classified off the event loop; one over the place's threshold is withheld (the reply says so, the
  * member gets it privately once with the reason, even across a restart: `privateCopySent`), put
  * behind a spoiler, or posted, as the policy says; each withheld or spoilered image is a line of the
  * moderation log. A private (ephemeral) reply, or a place whose policy allows, is not checked.
@@ -84,10 +84,13 @@ export function createImageScreen(deps: ImageScreenDependencies): ImageScreen {
       if (placement?.kind !== 'attachment') continue;
       const file = images.files.find((f) => f.name === placement.fileName);
       if (!file) continue;
-      const check = await deps.classifier.check(file.data);
-      if (!check.checked)
-        logger.warn('an image could not be checked', { jobId: job.id, problem: check.problem });
-      const verdict = imageVerdict(check, rule);
+      let verdict: ImageVerdict = { action: 'post' };
+      for (const sample of file.frames ?? [file.data]) {
+        const check = await deps.classifier.check(sample);
+        if (!check.checked)
+          logger.warn('an image could not be checked', { jobId: job.id, problem: check.problem });
+        verdict = stricter(verdict, imageVerdict(check, rule));
+      }
       if (verdict.action === 'withhold') {
         placements.set(job.id, { kind: 'withheld', reason: text('safety.withheld') });
         withheld.push({ job, file, verdict });
@@ -104,6 +107,17 @@ export function createImageScreen(deps: ImageScreenDependencies): ImageScreen {
     return { placements, files };
   };
 }
+
+/** How far each verdict keeps an image out: a video's is its strictest frame's. */
+const STRICTNESS: Readonly<Record<ImageVerdict['action'], number>> = {
+  post: 0,
+  spoiler: 1,
+  withhold: 2,
+};
+
+/** The stricter of two verdicts (the first on a tie). */
+const stricter = (a: ImageVerdict, b: ImageVerdict): ImageVerdict =>
+  STRICTNESS[b.action] > STRICTNESS[a.action] ? b : a;
 
 /** A line of the server's moderation log: the generation's parameters, never the image. */
 function tellModerators(

@@ -10,12 +10,15 @@ import {
   imageFileName,
 } from '../render/render-final.js';
 import { FITTED_FORMAT, fitUpload, type ShownImage } from './fit-upload.js';
+import { downloadVideoOnce, type FetchedVideo } from './result-video.js';
 
-/** An image to upload with a message, named and typed after its real format. */
+/** An image (or an animation's video) to upload with a message, named and typed after its real format. */
 export interface ResultFile {
   readonly name: string;
   readonly data: Buffer;
   readonly contentType: string;
+  /** A video's sampled frames, which the image check classifies in its place. */
+  readonly frames?: readonly Buffer[];
 }
 
 /** Attempts of a reply's final message at one image before it is told made but not fetched. */
@@ -62,6 +65,7 @@ export const MAX_SOURCE_BYTES = 33_554_432;
 /** A downloaded image Discord shows, or why none reached the bot (made, not delivered). */
 type Fetched =
   | { readonly data: Buffer; readonly format: ShownImage }
+  | { readonly video: FetchedVideo }
   | { readonly missing: UserText };
 
 const tooLarge = (maxBytes: number) =>
@@ -109,8 +113,10 @@ async function fetchImage(
   const memory = options.memory.get(job.id) ?? { failures: 0 };
   const finish = (data: Buffer) => options.finish?.(job, data) ?? Promise.resolve(data);
   let url: string | undefined = memory.url ?? job.imageUrl ?? '';
-  let last = await downloadOnce(backend, url, options.maxBytes, finish);
-  if ('failed' in last) {
+  let last = job.video
+    ? await downloadVideoOnce(backend, job, options.maxBytes)
+    : await downloadOnce(backend, url, options.maxBytes, finish);
+  if ('failed' in last && !job.video) {
     url = await options.freshImageUrl?.(job);
     if (url) {
       memory.url = url;
@@ -132,7 +138,8 @@ async function fetchImage(
  * is not an image Discord shows (SVG, HTML, anything but PNG, JPEG, GIF and WebP, read from its
  * bytes), its host was refused as unsafe, or it is too large: one over `maxBytes` is re-encoded
  * to fit (the card says so), and only one that still does not (or is over
- * {@link MAX_SOURCE_BYTES}, animated or over the pixel cap) is missing.
+ * {@link MAX_SOURCE_BYTES}, animated or over the pixel cap) is missing. An animation's video is
+ * attached as it is, with its sampled frames for the image check (`downloadVideoOnce`), or missing.
  */
 export async function fetchResultImages(
   backendOf: (id: string | undefined) => Pick<ImageBackend, 'downloadImage'>,
@@ -146,6 +153,12 @@ export async function fetchResultImages(
     const fetched = await fetchImage(backendOf(job.backend), job, options);
     if ('missing' in fetched) {
       placements.set(job.id, { kind: 'missing', reason: fetched.missing });
+      continue;
+    }
+    if ('video' in fetched) {
+      const { size, ...file } = fetched.video;
+      files.push(file);
+      placements.set(job.id, { kind: 'attachment', fileName: file.name, size });
       continue;
     }
     const { format } = fetched;

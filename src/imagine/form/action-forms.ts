@@ -15,7 +15,8 @@ import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
 import type { AttachmentRef } from '../options/option-spec.js';
 
 /**
- * An image action's form (a modal), declared once: its title, its one text field (required), a
+ * An image action's form (a modal), declared once: its title, its one text field (required unless
+ * `optional`), a
  * file it may take besides, and what the typed text makes. {@link actionModal} draws it and
  * {@link readActionForm} reads it back, for every form.
  */
@@ -28,6 +29,8 @@ export interface ActionForm<V> {
     readonly maxLength: number;
     /** Several lines. @default false */
     readonly paragraph?: boolean;
+    /** May be left empty. @default false: required */
+    readonly optional?: boolean;
   };
   /** An optional file (Edit's mask), shown where the opener says so (`withFile`). */
   readonly file?: { readonly id: string; readonly label: MessageKey; readonly hint: MessageKey };
@@ -77,6 +80,23 @@ export const ZOOM_FORM: ActionForm<number> = {
   },
 };
 
+/**
+ * Animate's form (a card's 🎬 Animate, `/animate`'s message command): the motion prompt, what
+ * should move and how (Midjourney's manual motion); left empty, the image's own prompt.
+ */
+export const ANIMATE_FORM: ActionForm<string> = {
+  title: 'imageActions.animateFormTitle',
+  text: {
+    id: 'motion',
+    label: 'imageActions.animateFormMotion',
+    placeholder: 'imageActions.animateFormPlaceholder',
+    maxLength: PROMPT_MAX,
+    paragraph: true,
+    optional: true,
+  },
+  read: (typed) => typed.trim().slice(0, PROMPT_MAX),
+};
+
 /** Vary (Region)'s picker form: the prompt for the chosen cells, filled with the image's own. */
 export const REGION_PROMPT_FORM: ActionForm<string> = {
   title: 'imageActions.regionFormTitle',
@@ -96,7 +116,7 @@ export function actionModal<V>(
     .setCustomId(text.id)
     .setStyle(text.paragraph ? TextInputStyle.Paragraph : TextInputStyle.Short)
     .setMaxLength(text.maxLength)
-    .setRequired(true);
+    .setRequired(text.optional !== true);
   if (text.placeholder) input.setPlaceholder(t.t(text.placeholder).slice(0, 100));
   if (value) input.setValue(value.slice(0, text.maxLength));
   const labels = [

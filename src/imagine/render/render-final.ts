@@ -2,6 +2,7 @@ import type { UserText } from '../../core/app-error.js';
 import { oneLine, truncate, userText } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
 import { SETUP_REFUSED_KEY } from '../../image-backend/backend-errors.js';
+import { declarationOf } from '../../image-backend/image-actions.js';
 import type { CancelledHow } from '../imagine-errors.js';
 import { CARD_COLORS, type CardImage, type CardMessage, renderCard } from './card.js';
 import { buttonRow } from './generation-buttons.js';
@@ -173,10 +174,11 @@ export function renderOne(
   }
   if (view.phase === 'completed' && placement) {
     const attached = placement.kind === 'attachment';
+    const video = view.source !== undefined && declarationOf(view.source.action).video === true;
     return renderCard({
       accent: CARD_COLORS.ready,
       texts: [
-        headOf(view, t.t('imagine.result.title'), t),
+        headOf(view, t.t(video ? 'imagine.result.videoTitle' : 'imagine.result.title'), t),
         unappliedLine([view], t) ?? '',
         placementNote(placement, t),
       ],
@@ -187,7 +189,7 @@ export function renderOne(
         reportable
           ? buttonRow(view.jobId, t, 'reroll', 'remix', 'details', 'delete', 'report')
           : buttonRow(view.jobId, t, 'reroll', 'remix', 'details', 'delete'),
-        ...(attached ? imageInRows(offer, view.jobId, t, placement.size) : []),
+        ...(attached && !video ? imageInRows(offer, view.jobId, t, placement.size) : []),
       ],
     });
   }

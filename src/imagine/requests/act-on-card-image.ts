@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
+import { backendForAction } from '../../image-backend/elsewhere-actions.js';
 import {
   asksForm,
   declarationOf,
@@ -22,6 +23,7 @@ import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import {
   type ActionForm,
+  ANIMATE_FORM,
   actionModal,
   EDIT_FORM,
   readActionForm,
@@ -57,6 +59,7 @@ const INPUT_DOWNLOAD_MS = 10_000;
 const CARD_FORMS: Partial<Record<string, ActionForm<unknown>>> = {
   edit: EDIT_FORM,
   zoom: ZOOM_FORM,
+  animate: ANIMATE_FORM,
 };
 
 /** What a card's action form answered: what to change (Edit), a mask where it may (Edit's). */
@@ -87,10 +90,12 @@ async function offeredHere(
   job: GenerationJob,
   token: string,
 ) {
-  if (job.state !== 'completed' || !isActionKind(token.split('-')[0] ?? '')) {
+  const kind = token.split('-')[0] ?? '';
+  if (job.state !== 'completed' || job.video || !isActionKind(kind)) {
     throw new GenerationNotFoundError();
   }
-  const { backend } = await serverBackend(context, askerOf(interaction).guildId);
+  const own = await serverBackend(context, askerOf(interaction).guildId);
+  const { backend } = backendForAction(context.backends, own, kind);
   const { imagesIn } = backend.capabilities;
   const choice = offeredChoice(imagesIn, token);
   if (!imagesIn || !choice) throw notOffered(token);
@@ -184,7 +189,7 @@ async function pressAction(
 }
 
 /**
- * An action's form submitted: Zoom out's custom factor (its action that factor, within the
+ * An action's form submitted: Animate's motion prompt (none: the image's own), Zoom out's custom factor (its action that factor, within the
  * bounds), else Edit's change, a region edit where it carries a mask (refused, with the reason,
  * where the backend takes none).
  * @throws {ZoomFactorError}, {FormChangedError} for a form it cannot read; what
@@ -196,6 +201,11 @@ async function submitActionForm(
   job: GenerationJob,
   token: string,
 ): Promise<void> {
+  if (token.startsWith('animate')) {
+    const offered = await offeredHere(submitted, context, job, token);
+    const motion = readActionForm(ANIMATE_FORM, submitted).value;
+    return actOnCardImage(submitted, context, job, offered, motion ? { change: motion } : {});
+  }
   if (token.startsWith('zoom')) {
     const offered = await offeredHere(submitted, context, job, token);
     const factor = readActionForm(ZOOM_FORM, submitted).value;

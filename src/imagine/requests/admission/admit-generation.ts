@@ -11,6 +11,7 @@ import {
   costUnitOf,
   defaultsOf,
 } from '../../../image-backend/capabilities.js';
+import { backendForAction } from '../../../image-backend/elsewhere-actions.js';
 import { requireOffered } from '../../../image-intake/input-image.js';
 import { MemberCapError } from '../../../jobs/job-errors.js';
 import { lineShareOf } from '../../../preferences/line-share.js';
@@ -89,7 +90,9 @@ export function safetyAskerOf(interaction: BaseInteraction): SafetyAsker {
  * refused first (`refuseBlocked`), text holding syntax the backend acts on next
  * (`refusePromptTags`: a WebUI's `<lora:…>` a member wrote), its LoRAs not offered here now
  * (`lorasOfferedNow`: a kept request run again), an input image's action the backend does not offer
- * (`requireOffered`), one no server of its pool that is up can run (`refuseUnserved`); then who pays (`choosePayer`), the member's cap, the server
+ * (`requireOffered`; an action declared `elsewhere`, Animate, runs on the first backend that
+ * offers it where the server's does not: `backendForAction`), one no server of its pool that is up
+ * can run (`refuseUnserved`); then who pays (`choosePayer`), the member's cap, the server
  * policy, the built-in explicit terms where explicit content is kept out (then the server's safety
  * negative prompt is added), the server key's daily limit and budget, the server's AutoMod rules
  * (`context.automod`), room in the server's queue (then the member's share of the line, from
@@ -108,7 +111,10 @@ export async function admitGeneration(
   const images = given.images ?? 1;
   await refuseBlocked(stores, guildId, userId);
   const backends = context.backends && { ...context, backends: context.backends };
-  const backend = backends && (await serverBackend(backends, guildId));
+  const own = backends && (await serverBackend(backends, guildId));
+  const action = given.input?.action;
+  const backend =
+    own && backends && action ? backendForAction(backends.backends, own, action.kind) : own;
   refusePromptTags(backend?.backend.capabilities, given);
   const spec = backends
     ? { ...given, request: await lorasOfferedNow(backends, guildId, given.request) }
