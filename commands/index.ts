@@ -1,5 +1,7 @@
 import type { AnyCommand } from '../src/bot/command.js';
 import alerts from './alerts.js';
+import animate from './animate.js';
+import animateThisImage from './animate-this-image.js';
 import apikey from './apikey.js';
 import balance from './balance.js';
 import describe from './describe.js';
@@ -20,6 +22,8 @@ import styles from './styles.js';
 /** Every command (slash and context-menu), for the bot and for `deploy-commands.ts` alike. */
 export const commands: readonly AnyCommand[] = [
   alerts,
+  animate,
+  animateThisImage,
   apikey,
   balance,
   describe,

@@ -10,7 +10,15 @@ import { botDeployment } from './helpers/bot-process.js';
 
 const body = commands.map((command) => command.data);
 /** The commands of an image brought in: registered only where a backend served may do that. */
-const IMAGES_IN_COMMANDS = ['Describe this image', 'Edit this image', 'describe'];
+const IMAGES_IN_COMMANDS = [
+  'Animate this image',
+  'Describe this image',
+  'Edit this image',
+  'animate',
+  'describe',
+];
+/** The commands of an animation: registered only where a backend served may animate (ComfyUI). */
+const ANIMATE_COMMANDS = ['Animate this image', 'animate'];
 /**
  * What is registered on the image service alone (BACKENDS unset), which takes no image: no
  * command on an image, /imagine without its image options.
@@ -20,10 +28,12 @@ const serviceBody = commands
   .map((command) => command.dataFor?.({ actions: [], loras: false }) ?? command.data);
 /** Every command's name, sorted. */
 const ALL_NAMES = [
+  'Animate this image',
   'Describe this image',
   'Edit this image',
   'Imagine this',
   'alerts',
+  'animate',
   'apikey',
   'balance',
   'describe',
@@ -212,20 +222,28 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
     expect(service.names).toEqual(ALL_NAMES.filter((name) => !IMAGES_IN_COMMANDS.includes(name)));
     expect(service.run.stdout).toContain('Registered 14 commands in server');
     expect(service.run.stdout).toContain(
-      'Not registered, as no backend in BACKENDS (image-service) takes them (an image to edit or ' +
-        'describe that way, LoRAs): /describe, Apps › Describe this image, Apps › Edit this ' +
+      'Not registered, as no backend in BACKENDS (image-service) takes them (an image to edit, ' +
+        'describe or animate that way, LoRAs): /animate, Apps › Animate this image, /describe, ' +
+        'Apps › Describe this image, Apps › Edit this ' +
         "image, /imagine's lora: and lora2: and lora3: and image: and strength: and mask: " +
         'options. Run this again after adding a backend that does to BACKENDS.',
     );
-    // ComfyUI and OpenAI edit but do not describe; with the Horde beside, everything is offered.
-    for (const backends of ['comfyui', 'openai-images']) {
-      const edits = await registered(backends);
-      expect(edits.names).toEqual(
-        ALL_NAMES.filter((name) => name !== 'describe' && name !== 'Describe this image'),
-      );
-    }
-    expect((await registered('image-service,horde')).names).toEqual(ALL_NAMES);
-    expect((await registered('sd-webui')).run.stdout).not.toContain('Not registered');
+    // ComfyUI edits and animates but does not describe, OpenAI only edits; the Horde beside
+    // ComfyUI offers everything, the Horde alone all but Animate.
+    const notDescribed = (name: string) => name !== 'describe' && name !== 'Describe this image';
+    expect((await registered('comfyui')).names).toEqual(ALL_NAMES.filter(notDescribed));
+    expect((await registered('openai-images')).names).toEqual(
+      ALL_NAMES.filter((name) => notDescribed(name) && !ANIMATE_COMMANDS.includes(name)),
+    );
+    expect((await registered('image-service,horde')).names).toEqual(
+      ALL_NAMES.filter((name) => !ANIMATE_COMMANDS.includes(name)),
+    );
+    expect((await registered('horde,comfyui')).names).toEqual(ALL_NAMES);
+    expect((await registered('sd-webui')).run.stdout).toContain(
+      'Not registered, as no backend in BACKENDS (sd-webui) takes them (an image to edit, ' +
+        'describe or animate that way, LoRAs): /animate, Apps › Animate this image. Run this ' +
+        'again after adding a backend that does to BACKENDS.',
+    );
   });
 
   it('explains a refused token as npm start does: where to get the real one', async () => {
@@ -299,6 +317,7 @@ describe('command payloads', () => {
     for (const command of slash) check(command);
     // Context-menu names may hold capitals and spaces; they have no description or options.
     expect(menus.map((command) => command.name)).toEqual([
+      'Animate this image',
       'Describe this image',
       'Edit this image',
       'Imagine this',

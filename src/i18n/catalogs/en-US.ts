@@ -1296,6 +1296,19 @@ export const enUS = {
     },
     editThisImage: { name: 'Edit this image' },
     describeThisImage: { name: 'Describe this image' },
+    animate: {
+      name: 'animate',
+      description: 'Make a short video of an image',
+      image: { name: 'image', description: 'The image to animate: PNG, JPEG or WebP' },
+      prompt: { name: 'prompt', description: 'What moves, and how (default: the motion alone)' },
+      motion: {
+        name: 'motion',
+        description: 'How much it moves (default: low)',
+        low: 'Low motion',
+        high: 'High motion',
+      },
+    },
+    animateThisImage: { name: 'Animate this image' },
   },
   demo: {
     stepUsage:
