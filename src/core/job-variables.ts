@@ -65,6 +65,12 @@ export const JOB_VARIABLES = {
   CREDITS_PER_GENERATION: numberIn(0, 1_000_000, CREDITS_MESSAGE, false).default(
     CONFIG_DEFAULTS.CREDITS_PER_GENERATION,
   ),
+  /**
+   * How many images one animation (🎬 Animate) counts as in members' daily limits and a server's
+   * budget: about what its GPU time and its price elsewhere weigh (Midjourney's video job is about
+   * eight image jobs).
+   */
+  ANIMATION_COUNTS_AS: integer(8, 1, 100),
   /** How often at most a server key's balance is read for its low-balance alert, in ms. */
   LOW_BALANCE_CHECK_MS: integer(180_000, 100, 86_400_000),
 };

@@ -179,6 +179,19 @@ export class GuildDriver {
   }
 
   /**
+   * Sets a guild's boost level (`premium_tier`), as members' boosts do: connected clients get
+   * `GUILD_UPDATE`.
+   */
+  setPremiumTier(guild: IdLike, tier: 0 | 1 | 2 | 3): void {
+    const guildId = this.#guild(guild);
+    const record = this.state.guilds.guilds.get(guildId);
+    if (!record) throw new Error(`no guild ${guildId}`);
+    record.premiumTier = tier;
+    this.state.dispatch('GUILD_UPDATE', this.#serializer.guildCreate(guildId), Guilds);
+    this.state.changed();
+  }
+
+  /**
    * Marks a server channel age-restricted or not, as a member with Manage Channels would in its
    * settings: connected clients get `CHANNEL_UPDATE`.
    */

@@ -81,6 +81,10 @@ export class ScenarioDriver {
   createChannel(options: CreateChannelOptions): ChannelRef {
     return this.parts.guilds.createChannel(options);
   }
+  /** Sets a guild's boost level (`premium_tier`); clients get `GUILD_UPDATE`. */
+  setPremiumTier(guild: IdLike, tier: 0 | 1 | 2 | 3): void {
+    this.parts.guilds.setPremiumTier(guild, tier);
+  }
   /** Marks a server channel age-restricted (`nsfw`) or not; clients get `CHANNEL_UPDATE`. */
   setChannelNsfw(channel: IdLike, nsfw: boolean): void {
     this.parts.guilds.setChannelNsfw(channel, nsfw);

@@ -134,7 +134,7 @@ export class GuildSerializer {
       vanity_url_code: null,
       description: null,
       banner: null,
-      premium_tier: 0,
+      premium_tier: guild.premiumTier ?? 0,
       preferred_locale: guild.locale,
       public_updates_channel_id: null,
       nsfw_level: 0,

@@ -32,6 +32,8 @@ export interface GuildRecord {
   locale: string;
   /** Where Discord posts its own notices (joins, boosts): `system_channel_id`. @default none */
   systemChannelId?: string;
+  /** Its boost level, `premium_tier` (0–3): tier 2 uploads 50 MiB, tier 3 100 MiB. @default 0 */
+  premiumTier?: 0 | 1 | 2 | 3;
 }
 
 /** A role; the role whose id equals the guild id is `@everyone`. */

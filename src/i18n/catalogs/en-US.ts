@@ -476,6 +476,7 @@ export const enUS = {
       lorasNotApplied:
         '⚠️ Not applied: {loras}. The image backend could not fetch {count, plural, one {it} other {them}}, so the image was made without {count, plural, one {it} other {them}}.',
       missingTitle: '⚠️ Image made, not delivered',
+      videoMissingTitle: '⚠️ Animation made, not posted',
       tooLarge:
         '{original, select, yes {The image is too large for the bot to post here ({size} at most), so it is not posted. The generation finished, so its credit is spent.} other {The image {backend} made is too large for the bot to post here ({size} at most), so it is not posted. The generation finished, so it was charged as usual.}}',
       notFetched:
@@ -1513,7 +1514,7 @@ export const enUS = {
   },
   card: {
     source:
-      '{action, select, region {🖌️ Region varied from {name}} zoom {🔍 Zoomed out {factor}× from {name}} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} Panned {direction, select, left {left} right {right} up {up} other {down}} from {name}} edit {✏️ Edited from {name}} vary {🔀 Varied ({strength, select, subtle {subtle} other {strong}}) from {name}} other {🔍 Upscaled ×{factor} from {name}}}',
+      '{action, select, region {🖌️ Region varied from {name}} zoom {🔍 Zoomed out {factor}× from {name}} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} Panned {direction, select, left {left} right {right} up {up} other {down}} from {name}} edit {✏️ Edited from {name}} vary {🔀 Varied ({strength, select, subtle {subtle} other {strong}}) from {name}} animate {🎬 Animated ({motion, select, low {low motion} other {high motion}}) from {name}} other {🔍 Upscaled ×{factor} from {name}}}',
     rerollAll: '🎲 Re-roll all',
     rerollImage: '🎲 Re-roll image {n}',
     remixImage: '🎛️ Remix image {n}',
@@ -1671,7 +1672,7 @@ export const enUS = {
   imagesIn: {
     waitsTurn:
       '⏳ Your image waits its turn: other members’ images are being taken in right now. It goes on by itself; nothing has been sent or charged yet.',
-    kind: '{kind, select, region {🖌️ vary (region)} zoom {🔍 zoom out} pan {↔️ pan} edit {✏️ edit} vary {🔀 vary} upscale {🔍 upscale} other {💬 describe}}',
+    kind: '{kind, select, region {🖌️ vary (region)} zoom {🔍 zoom out} pan {↔️ pan} edit {✏️ edit} vary {🔀 vary} upscale {🔍 upscale} animate {🎬 animation} other {💬 describe}}',
     logRefused:
       '🙈 {member}: an image brought in was refused in {channel} ({score, select, none {not checked} other {score {score}%}}, threshold {threshold}%){withPrompt, select, no {} other {: “{prompt}”}} · {kind}',
     refused: {

@@ -13,6 +13,7 @@ import type { DailyUsageStore } from '../../store/daily-usage-store.js';
 import type { ServerBudgetStore } from '../../store/server-budget-store.js';
 import type { Fencing } from '../../store/shared-state.js';
 import { generationTargetOf, type JobAccess } from '../delivery/reply-target.js';
+import { countedUses } from './counted-uses.js';
 
 /** Errors that mean the service never took the submission (it refused it, or it was never sent). */
 const NEVER_TAKEN = new Set([
@@ -85,11 +86,13 @@ export function createUsageRefunds(deps: UsageRefundDependencies): JobObserver {
       const current = (await deps.loadJob(job.id)) ?? job;
       if (generationTargetOf(current).usageRefunded) return;
       const fencing = deps.fencingOf?.(job.scope);
-      const once = { generationId: job.id, ...(fencing && { fencing }) };
-      await deps.usage.refund(guildId, job.userId, job.createdAt, once);
       const cost = reportedCostUnit(deps.backends.capabilitiesOf(job.backend));
       const units = [GENERATIONS, ...(cost ? [cost] : [])];
-      await deps.budget?.refund(guildId, job.createdAt, { ...once, units });
+      for (const generationId of countedUses(job.id, generationTargetOf(current).countedAs)) {
+        const once = { generationId, ...(fencing && { fencing }) };
+        await deps.usage.refund(guildId, job.userId, job.createdAt, once);
+        await deps.budget?.refund(guildId, job.createdAt, { ...once, units });
+      }
       await deps.updateTarget(job.id, { usageRefunded: true });
       deps.onRefunded?.(job);
     },

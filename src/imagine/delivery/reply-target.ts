@@ -1,6 +1,7 @@
 import type { BaseInteraction } from 'discord.js';
 import { reachOf } from '../../bot/install-scope.js';
 import { isAgeRestricted } from '../../discord/age-restricted.js';
+import { uploadLimitOf } from '../../discord/upload-limit.js';
 import type { LocalizedText } from '../../i18n/localized-text.js';
 import type { GenerationJob, JobTarget } from '../../jobs/generation-job.js';
 import type { GenerationShown } from '../options/generation-spec.js';
@@ -70,6 +71,8 @@ export interface GenerationTarget extends GenerationShown {
   readonly serviceError?: string;
   /** Set once the member's daily server-key use was given back for a submission that never ran. */
   readonly usageRefunded?: boolean;
+  /** How many images it counts as where more than one (an animation: `countedUses`). */
+  readonly countedAs?: number;
   /** Set once the owner of a rejected key was told privately (or could not be: token expired). */
   readonly keyNoticeSent?: boolean;
   /** The rejected key's notice, saved before the key is unlinked and until it is sent. */
@@ -130,9 +133,6 @@ export function generationTargetOf(job: Pick<GenerationJob, 'id' | 'target'>): G
   return { ...(target as unknown as GenerationTarget), reply };
 }
 
-/** Discord's default upload limit, when an interaction does not say. */
-const DEFAULT_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
-
 /** The {@link ReplyTarget} of `interaction`'s reply. */
 export function replyTargetOf(interaction: BaseInteraction): ReplyTarget {
   return {
@@ -143,7 +143,7 @@ export function replyTargetOf(interaction: BaseInteraction): ReplyTarget {
     guildId: interaction.guildId,
     ...(reachOf(interaction).interactionOnly ? { interactionOnly: true } : {}),
     ...(isAgeRestricted(interaction.channel) ? { ageRestricted: true } : {}),
-    attachmentSizeLimit: interaction.attachmentSizeLimit || DEFAULT_ATTACHMENT_LIMIT,
+    attachmentSizeLimit: uploadLimitOf(interaction),
     ...(interaction.appPermissions
       ? { appPermissions: interaction.appPermissions.bitfield.toString() }
       : {}),

@@ -72,6 +72,7 @@ export function sourceLine(view: Pick<GenerationView, 'source'>, t: Translator) 
     strength: '',
     factor: 0,
     direction: '',
+    motion: '',
     ...fieldsOf(action),
     action: action.kind,
     name,

@@ -159,11 +159,16 @@ export function renderOne(
 ) {
   const footer = parametersText(madeSize(view, placement), t, !notRedrawn(view));
   const thumbnail = thumbnailOf(view, sourceFile, t);
+  const video = view.source !== undefined && declarationOf(view.source.action).video === true;
   if (view.phase === 'completed' && placement?.kind === 'missing') {
     return renderCard({
       accent: CARD_COLORS.partial,
       texts: [
-        headOf(view, t.t('imagine.result.missingTitle'), t),
+        headOf(
+          view,
+          t.t(video ? 'imagine.result.videoMissingTitle' : 'imagine.result.missingTitle'),
+          t,
+        ),
         unappliedLine([view], t) ?? '',
         placementNote(placement, t),
       ],
@@ -174,7 +179,6 @@ export function renderOne(
   }
   if (view.phase === 'completed' && placement) {
     const attached = placement.kind === 'attachment';
-    const video = view.source !== undefined && declarationOf(view.source.action).video === true;
     return renderCard({
       accent: CARD_COLORS.ready,
       texts: [

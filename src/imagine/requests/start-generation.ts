@@ -5,6 +5,7 @@ import { EPHEMERAL } from '../../bot/private-answers.js';
 import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import { newJob } from '../../jobs/generation-job.js';
+import { countedUses } from '../bookkeeping/counted-uses.js';
 import { generationFactsOf } from '../bookkeeping/generation-announcer.js';
 import { openingMessage } from '../delivery/progress-message.js';
 import {
@@ -79,6 +80,7 @@ export async function runGeneration(
     target: {
       reply,
       ...shownOf(spec),
+      ...(admitted.countedAs > 1 && { countedAs: admitted.countedAs }),
       ...(keySource ? { keySource } : {}),
       ...(thumbnail && index === 0 ? { sourceThumbnail: thumbnail.toString('base64') } : {}),
     },
@@ -112,7 +114,8 @@ export async function runGeneration(
       await jobs.inputs.put(inputRef, { userId, scope }, image, mask);
     }
     for (const index of ids.keys()) await jobs.accept(jobOf(index, reply));
-    uses = await takeDailyUses(stores, admitted, payer, ids, { amount: admitted.reserve });
+    const counted = ids.flatMap((id) => countedUses(id, admitted.countedAs));
+    uses = await takeDailyUses(stores, admitted, payer, counted, { amount: admitted.reserve });
     const shown = opening.render();
     const answered = interaction.deferred
       ? interaction.editReply(shown)
@@ -133,7 +136,10 @@ export async function runGeneration(
     }
   } catch (error) {
     if (admitted.guildId) tellRefusal(context, { ...admitted, guildId: admitted.guildId }, error);
-    if (uses) await giveBackDailyUses(stores, uses, ids.slice(started));
+    if (uses) {
+      const unstarted = ids.slice(started).flatMap((id) => countedUses(id, admitted.countedAs));
+      await giveBackDailyUses(stores, uses, unstarted);
+    }
     if (spec.input && !spec.keptInput && started === 0)
       await jobs.inputs.delete(inputRef).catch(() => undefined);
     const removed = Promise.all(ids.slice(started).map((id) => jobs.discard(id)));

@@ -25,6 +25,7 @@ import {
   withSafetyNegative,
 } from '../../../preferences/prompt-safety.js';
 import { enforcePolicy } from '../../../preferences/server-policy.js';
+import { weightOf } from '../../bookkeeping/counted-uses.js';
 import {
   CountOverCapError,
   ServerBudgetReachedError,
@@ -43,6 +44,8 @@ interface AdmittedGeneration extends Omit<Asker, 'place'> {
   readonly spec: GenerationSpec;
   /** `spec.images`, at least 1. */
   readonly images: number;
+  /** How many images each counts as in daily limits and budgets (an animation: `weightOf`). */
+  readonly countedAs: number;
   /** The limiter scope: the server, or `dm:<user>`. */
   readonly scope: string;
   readonly payer: Payer;
@@ -109,6 +112,7 @@ export async function admitGeneration(
   const { stores, jobs, config } = context;
   const { userId, guildId, place } = asker;
   const images = given.images ?? 1;
+  const countedAs = weightOf(given.input, config.ANIMATION_COUNTS_AS);
   await refuseBlocked(stores, guildId, userId);
   const backends = context.backends && { ...context, backends: context.backends };
   const own = backends && (await serverBackend(backends, guildId));
@@ -143,7 +147,7 @@ export async function admitGeneration(
     safety = await promptSafetyOf(stores, { userId, guildId, place });
     const { prompt } = spec.request;
     checkExplicitTerms(safety, asked.texts, typeof prompt === 'string' ? undefined : prompt);
-    await checkDailyRoom(stores, asker, payer, images);
+    await checkDailyRoom(stores, asker, payer, images * countedAs);
   } catch (error) {
     if (guildId) tellRefusal(context, { guildId, userId, spec }, error);
     throw error;
@@ -175,6 +179,7 @@ export async function admitGeneration(
     guildId,
     spec: safeSpec,
     images,
+    countedAs,
     scope,
     payer,
     seeded: !backend || Object.hasOwn(backend.backend.capabilities.parameters, 'seed'),
