@@ -83,7 +83,11 @@ describe('Animate from a Horde card and from any image, on the ComfyUI backend b
   });
 
   it('/animate image: and "Animate this image" animate an attached image at its aspect, with the motion asked', async () => {
-    const comfyEnv = await startComfyEnv({ workflows: animateWorkflows() });
+    // Two animations of 8 images each: more than the kit's daily limit of 10 images.
+    const comfyEnv = await startComfyEnv({
+      workflows: animateWorkflows(),
+      env: { SERVER_KEY_DAILY_LIMIT: '100' },
+    });
     env = comfyEnv;
     await registerAnimate(comfyEnv);
     const bytes = await photo();
