@@ -5,7 +5,7 @@ import type { MessageView } from '../discord/index.js';
 import { type DemoSession, STEP_TIMEOUT_MS } from './demo-session.js';
 
 /** The images-in actions a demo plays on a card. */
-type CardAction = 'edit' | 'upscale' | 'region' | 'zoom';
+type CardAction = 'edit' | 'upscale' | 'region' | 'zoom' | 'animate';
 
 /** Whether `result` offers the images-in action `kind` (what its backend does with an image). */
 export function offers(result: MessageView, kind: CardAction): boolean {
@@ -99,4 +99,21 @@ export async function zoomOut(
 ): Promise<MessageView> {
   const zoom = { route: `${IMAGE_IN_IDS.zoom.route}`, suffix: `:${factor}` };
   return session.generation(await session.click(result, zoom, `Zoom out ${factor}×`));
+}
+
+/**
+ * Clicks 🎬 Animate (low motion) under `result`, types `motion` in its form: the new reply with the
+ * video.
+ */
+export async function animate(
+  session: DemoSession,
+  result: MessageView,
+  motion: string,
+): Promise<MessageView> {
+  const low = { route: IMAGE_IN_IDS.animate.route, suffix: ':low' };
+  const form = await session.click(result, low, 'Animate (low motion)');
+  const modal = await form.waitForModal({ timeout: STEP_TIMEOUT_MS });
+  const field = modal.fields[0]?.customId ?? 'motion';
+  session.transcript.modal(modal, { [field]: motion });
+  return session.generation(await form.submitModal({ [field]: motion }));
 }

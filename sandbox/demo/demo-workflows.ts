@@ -5,6 +5,9 @@ import edit from '../../comfyui-workflows/sd15-img2img.json' with { type: 'json'
 import inpaint from '../../comfyui-workflows/sd15-inpaint.json' with { type: 'json' };
 import upscaleX2 from '../../comfyui-workflows/upscale-x2.json' with { type: 'json' };
 import upscaleX4 from '../../comfyui-workflows/upscale-x4.json' with { type: 'json' };
+import animate from '../../comfyui-workflows/video/wan22-ti2v-5b-animate.json' with {
+  type: 'json',
+};
 import type { Workflow } from '../comfyui/index.js';
 
 /**
@@ -31,15 +34,28 @@ export const DEMO_WORKFLOWS = {
 } as const satisfies Record<string, Workflow>;
 
 /**
+ * The shipped Wan 2.2 TI2V 5B animate workflow, its video made shorter and smaller for the demo
+ * (640 × 352, 49 frames: 2 s at 24 fps; the middle frame sampled at 24), so ffmpeg writes it in
+ * seconds on a laptop.
+ */
+function demoAnimate(): Workflow {
+  const graph: Workflow = structuredClone(animate);
+  Object.assign(graph['8']?.inputs ?? {}, { width: 640, height: 352, length: 49 });
+  Object.assign(graph['14']?.inputs ?? {}, { batch_index: 24 });
+  return graph;
+}
+
+/**
  * The shipped workflows that take a member's image, registered as they are: an edit (Edit, Vary,
- * `/imagine image:`), the inpainting one (Vary (Region), Zoom out, Pan) and the ×2 and ×4
- * upscales (whose models the emulator has).
+ * `/imagine image:`), the inpainting one (Vary (Region), Zoom out, Pan), the ×2 and ×4
+ * upscales (whose models the emulator has) and image to video (🎬 Animate, made small).
  */
 export const DEMO_IMAGE_WORKFLOWS = {
   'sd15-edit': edit,
   'sd15-inpaint': inpaint,
   'upscale-x2': upscaleX2,
   'upscale-x4': upscaleX4,
+  'wan22-animate': demoAnimate(),
 } as const satisfies Record<string, Workflow>;
 
 /** The workflow alice picks in `/imagine workflow:`. */

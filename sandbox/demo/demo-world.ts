@@ -58,7 +58,8 @@ export interface DemoWorldOptions {
   readonly backend?: DemoBackend;
   /**
    * The images members without a key of their own share a day on ComfyUI and the WebUI
-   * (`SERVER_KEY_DAILY_LIMIT`). @default 20 (the demo's story makes 12)
+   * (`SERVER_KEY_DAILY_LIMIT`). @default 30 (the demo's story makes up to 15 images and, on
+   * ComfyUI, an animation counted as 8)
    */
   readonly serverImagesPerDay?: number;
   /** The bot's image classifier. @default its own, loaded at start (a test passes one shared by its bots) */
@@ -201,7 +202,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       applicationId: discord.applicationId,
       guildId: guild.id,
     });
-    const dailyLimit = options.serverImagesPerDay ?? 20;
+    const dailyLimit = options.serverImagesPerDay ?? 30;
     const env = horde
       ? hordeBotEnv(horde.url, 'demo@example.org', civitai?.url)
       : comfy

@@ -1,5 +1,5 @@
 import { createI18n } from '../../src/i18n/translator.js';
-import { edit, offers, remix, upscale, varyRegion, zoomOut } from './demo-card-actions.js';
+import { animate, edit, offers, remix, upscale, varyRegion, zoomOut } from './demo-card-actions.js';
 import { demoPhoto, describePhoto, imagesInOf, imagineFrom } from './demo-images-in.js';
 import { backendNameOf, introduce, linkHeading, linkKey } from './demo-intro.js';
 import { DEMO_DEFAULTS, type DemoOptions } from './demo-options.js';
@@ -173,6 +173,11 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
     await run(t.t('demo.stepDescribe', { command: describeImage }), async () => {
       if (can.describe) return describePhoto(world, session, transcript, photo);
       transcript.line(`    ${t.t('demo.noDescribe')}`);
+      return undefined;
+    });
+    await run(t.t('demo.stepAnimate'), async () => {
+      if (offers(card, 'animate')) return animate(session, card, t.t('demo.animatePrompt'));
+      transcript.line(`    ${t.t('demo.noAnimate')}`);
       return undefined;
     });
     step = 'saving the image';

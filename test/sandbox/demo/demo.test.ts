@@ -267,6 +267,11 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     );
     expect(text).toMatch(/│ -# ✏️ Edited from harbour\.png/);
     expect(text).toContain('(left out: this backend does not describe images)');
+    // The shipped animate workflow registered: the card's 🎬 Animate posts a video.
+    expect(text).toContain('▶ alice clicked [ 🎬 Animate (low motion) ]');
+    expect(text).toContain('Motion prompt (optional): the stars turn slowly above the lighthouse');
+    expect(text).toMatch(/│ -# 🎬 Animated \(low motion\) from imagine-\d+\.png/);
+    expect(text).toMatch(/│ 🖼️ imagine-\d+\.mp4 \(video\/mp4, [\d.]+ KB\)/);
   });
 
   it('plays the member’s story on the Stable Diffusion WebUI emulator with --backend sd-webui', async () => {
