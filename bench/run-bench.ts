@@ -5,9 +5,11 @@
  * `--json`); with `--baseline` the naive bot's run and the comparison too; with `--hold N` the
  * compiled bot holding N generations in flight instead; with `--processes N --shards S` the bot as
  * N processes on one Redis, each process's figures and the whole run's. A plain run then measures
- * images in (issue 56, `images-in-bench.ts`) unless `--no-images-in`. Exit code 0 when every
+ * images in (issue 56, `images-in-bench.ts`) and one 🎬 Animate posting a 9 MiB video (issue 76,
+ * `animate-bench.ts`) unless `--no-images-in`. Exit code 0 when every
  * target of the real bot passes (images in included), 1 when one fails, 2 on a usage error or crash.
  */
+import { ANIMATE_DEFAULTS, formatAnimateReport, runAnimateBench } from './animate-bench.js';
 import { runBaselineBench } from './baseline-comparison.js';
 import { runBench } from './bench.js';
 import { imagesInTargets } from './bench-targets.js';
@@ -66,10 +68,29 @@ try {
     const args = process.argv.slice(2);
     const command = `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
     const imagesIn = imagesInPart ? await runImagesInPart(onStage, command) : undefined;
+    const animation = imagesInPart
+      ? await runAnimateBench({ ...ANIMATE_DEFAULTS, noBuild: true }, (stage) =>
+          onStage(`animate: ${stage}`),
+        )
+      : undefined;
     console.log(
       options.json
-        ? JSON.stringify({ ...report, ...(imagesIn && { imagesIn: imagesIn.json }) }, null, 2)
-        : [formatReport(report), ...(imagesIn ? ['', imagesIn.text] : [])].join('\n'),
+        ? JSON.stringify(
+            {
+              ...report,
+              ...(imagesIn && { imagesIn: imagesIn.json }),
+              ...(animation && { animation }),
+            },
+            null,
+            2,
+          )
+        : [
+            formatReport(report),
+            ...(imagesIn ? ['', imagesIn.text] : []),
+            ...(animation
+              ? ['', `🎬 Animate (issue 76)\n${formatAnimateReport(animation, command)}`]
+              : []),
+          ].join('\n'),
     );
     process.exitCode = report.pass && (imagesIn?.pass ?? true) ? 0 : 1;
   }
