@@ -26,7 +26,7 @@ function unionRange(
 /**
  * What the servers of `all` take in together: the first's types and bounds, an edit where one
  * edits (with a mask where one takes a mask), the upscale factors of every one that upscales,
- * describe where one describes, the most copies of an input one's request makes (`sentCopies`,
+ * describe where one describes, the first one's animation where one animates, the most copies of an input one's request makes (`sentCopies`,
  * what a job's input holds of the input budget); undefined where none takes an image.
  */
 export function unionImagesIn(
@@ -41,12 +41,14 @@ export function unionImagesIn(
   const [upscale] = upscales;
   const factors = [...new Set(upscales.flatMap((each) => each.factors))].sort((a, b) => a - b);
   const sentCopies = Math.max(0, ...taking.map((each) => each.sentCopies ?? 0));
+  const animate = taking.find((each) => each.animate !== undefined)?.animate;
   return {
     maxInput: base.maxInput,
     types: base.types,
     ...(edit && { edit: { ...edit, mask: edits.some((each) => each.mask === true) } }),
     ...(upscale && { upscale: { ...upscale, factors } }),
     ...(taking.some((each) => each.describe === true) && { describe: true }),
+    ...(animate && { animate }),
     ...(sentCopies > 0 && { sentCopies }),
   };
 }

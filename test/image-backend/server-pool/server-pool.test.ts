@@ -163,6 +163,16 @@ describe('ServerPool: what the servers offer together', () => {
     expect(unionImagesIn([imagesIn(), imagesIn()])?.sentCopies).toBeUndefined();
   });
 
+  it('animates where one server animates: its animation, the first of those that do', () => {
+    const base = {
+      maxInput: { bytes: 1_000_000, pixels: 1_000_000 },
+      types: ['image/png' as const],
+    };
+    const video = { frames: 121, fps: 24, type: 'video/mp4' as const };
+    expect(unionImagesIn([base, { ...base, animate: video }])?.animate).toEqual(video);
+    expect(unionImagesIn([base, base])?.animate).toBeUndefined();
+  });
+
   it('counts a list not read yet as none, and reads every server’s when none is up', async () => {
     const one = fakeServer(GPU1);
     const two = fakeServer(GPU2, ['flux']);
