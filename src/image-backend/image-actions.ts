@@ -79,7 +79,8 @@ type InputLimits = { readonly pixels: number; readonly tiles?: UpscaleCapabiliti
  * (its custom id `imagine:<kind>:<jobId>:<fields…>`, its label `imageActions.<kind>`) and of a set's
  * select (`<kind>-<fields…>:<n>`), the card's source line and `/history`'s label (`card.source`,
  * `imagesIn.kind`, by kind), the checks before anything is sent (here and in `input-fit.ts`).
- * Every action counts as one image in limits and budgets, priced by its backend's estimate.
+ * Every action counts as one image in limits and budgets, priced by its backend's estimate; one
+ * declared `video` (Animate) as many as the owner's `ANIMATION_COUNTS_AS`.
  */
 export interface ImageActionDeclaration<A extends ImageAction> {
   /** What a choice of it carries, in order: in its custom id, its select value and its texts. */
