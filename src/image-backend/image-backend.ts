@@ -87,4 +87,9 @@ export interface ImageBackend {
   probe?(): Promise<BackendProbe>;
   /** Downloads a generated image; refuses hosts it may not fetch from (`ImageHostRefusedError`). */
   downloadImage(url: string, options?: CallOptions & { maxBytes?: number }): Promise<Buffer>;
+  /**
+   * The image at `url` (a task's `imageUrl`) reached its member, or never will (its reply was
+   * withdrawn): a backend that holds its results in memory gives it up. Absent: nothing is held.
+   */
+  delivered?(url: string): void;
 }

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeldCalls } from '../../src/image-backend/held-calls.js';
 
 describe('HeldCalls', () => {
-  const calls = () => new HeldCalls<object, { image: Buffer }>('sdw', 'sd-webui', 60_000, Date.now);
+  const limits = { keepMs: 60_000, maxImageBytes: 1_000 };
+  const calls = () => new HeldCalls<object, object>('sdw', 'sd-webui', limits, Date.now);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it("draws a submission's task id from its id: the same in the next process, of the backend's shape", () => {
     const id = calls().idFor('1575795271437254663');
@@ -20,22 +24,65 @@ describe('HeldCalls', () => {
   });
 
   it('forgets an ended call keepMs after it ended, the running ones and the newer ended ones kept', () => {
-    let now = 0;
-    const held = new HeldCalls<object, { image: Buffer }>('sdw', 'sd-webui', 1_000, () => now);
+    let now = 10_000;
+    const held = new HeldCalls<object, object>(
+      'sdw',
+      'sd-webui',
+      { ...limits, keepMs: 1_000 },
+      () => now,
+    );
     const running = held.start({ abort: new AbortController() });
     const done = held.start({ abort: new AbortController() });
     const failed = held.start({ abort: new AbortController() });
-    held.complete(done, { image: Buffer.from('png') });
-    now = 600;
+    held.complete(done, {}, Buffer.from('png'));
+    now = 10_600;
     held.fail(failed, 'failed', 'out of memory');
-    now = 1_200;
-    held.start({ abort: new AbortController() });
+    now = 11_200;
     expect(held.get(done)).toBeUndefined();
+    expect(held.imageOf(done)).toBeUndefined();
     expect(held.get(failed)).toMatchObject({ state: 'failed' });
     expect(held.get(running)).toMatchObject({ state: 'running' });
-    now = 1_700;
-    held.start({ abort: new AbortController() });
+    now = 11_700;
     expect(held.get(failed)).toBeUndefined();
     expect(held.get(running)).toMatchObject({ state: 'running' });
+  });
+
+  it('lets an image go keepMs after its call ended on a timer, no other call needed', () => {
+    vi.useFakeTimers();
+    const held = new HeldCalls<object, object>(
+      'sdw',
+      'sd-webui',
+      { ...limits, keepMs: 1_000 },
+      Date.now,
+    );
+    const done = held.start({ abort: new AbortController() });
+    held.complete(done, {}, Buffer.alloc(100));
+    expect(held.imageBytes).toBe(100);
+    vi.advanceTimersByTime(1_100);
+    expect(held.imageBytes).toBe(0);
+  });
+
+  it('gives an image up once delivered, its call still told completed', () => {
+    const held = calls();
+    const done = held.start({ abort: new AbortController() });
+    held.complete(done, {}, Buffer.alloc(100));
+    held.delivered(done);
+    expect(held.imageOf(done)).toBeUndefined();
+    expect(held.imageBytes).toBe(0);
+    expect(held.get(done)).toMatchObject({ state: 'completed' });
+  });
+
+  it('holds at most maxImageBytes of images, the oldest given up first', () => {
+    const held = calls();
+    const ids = [1, 2, 3].map(() => held.start({ abort: new AbortController() }));
+    for (const id of ids) held.complete(id, {}, Buffer.alloc(400));
+    expect(held.imageBytes).toBe(800);
+    expect(held.imageOf(ids[0] as string)).toBeUndefined();
+    expect(held.imageOf(ids[1] as string)).toHaveLength(400);
+    expect(held.imageOf(ids[2] as string)).toHaveLength(400);
+    const huge = held.start({ abort: new AbortController() });
+    held.complete(huge, {}, Buffer.alloc(1_001));
+    expect(held.imageOf(huge)).toBeUndefined();
+    expect(held.imageBytes).toBeLessThanOrEqual(1_000);
   });
 });

@@ -16,6 +16,7 @@ import type {
 } from '../../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import { HELD_CALL_LIMITS, type HeldCallLimits } from '../../image-backend/held-calls.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { KeyUsage, KeyUsageLedger } from '../../image-backend/key-usage.js';
 import { base64Fits, type TaskPreview } from '../../image-backend/task-preview.js';
@@ -44,8 +45,11 @@ export interface OpenAiImagesBackendOptions {
    * image host policy and byte budget, as for every backend.
    */
   readonly download: ImageBackend['downloadImage'];
-  /** How long an ended call's image is kept for its delivery, in ms. @default 900000 */
-  readonly keepMs?: number;
+  /**
+   * How long an ended call's image is kept for its delivery at most, and the bytes of every
+   * image kept at once (the oldest given up first). @default {@link HELD_CALL_LIMITS}
+   */
+  readonly held?: HeldCallLimits;
   /** The clock. @default Date.now */
   readonly now?: () => number;
 }
@@ -69,7 +73,7 @@ export class OpenAiImagesBackend implements ImageBackend {
     this.#options = options;
     this.#now = options.now ?? Date.now;
     this.capabilities = openAiImagesCapabilities(options.settings.model);
-    this.#calls = new ImageCalls(options.keepMs ?? 900_000, this.#now);
+    this.#calls = new ImageCalls(options.held ?? HELD_CALL_LIMITS, this.#now);
   }
 
   /** A client for one member's or server's key: no organisation or project from the environment. */
@@ -129,7 +133,8 @@ export class OpenAiImagesBackend implements ImageBackend {
       if (!isEventStream(response)) {
         const { image, tokens } = await readImagesAnswer(response, abort);
         await this.#record(apiKey, { images: 1, tokens: tokens ?? 0 });
-        this.#calls.complete(taskId, { image, tokens });
+        if ('url' in image) this.#calls.complete(taskId, { url: image.url, tokens });
+        else this.#calls.complete(taskId, { tokens }, image.bytes);
         return;
       }
       for await (const event of Stream.fromSSEResponse<ImageEvent>(response, abort)) {
@@ -142,11 +147,11 @@ export class OpenAiImagesBackend implements ImageBackend {
           event.type === 'image_generation.completed' ||
           event.type === 'image_edit.completed'
         ) {
-          const image = { bytes: Buffer.from(event.b64_json, 'base64') };
+          const image = Buffer.from(event.b64_json, 'base64');
           // A compatible provider may leave `usage` out, though OpenAI's events always carry it.
           const tokens = (event.usage as { total_tokens?: number } | undefined)?.total_tokens;
           await this.#record(apiKey, { images: 1, tokens: tokens ?? 0 });
-          this.#calls.complete(taskId, { image, tokens });
+          this.#calls.complete(taskId, { tokens }, image);
           return;
         }
       }
@@ -171,8 +176,8 @@ export class OpenAiImagesBackend implements ImageBackend {
     const call = this.#calls.get(taskId);
     if (!call || call.state === 'failed') return this.#calls.ended(taskId, LOST);
     if (call.state === 'completed') {
-      const { image, tokens } = call;
-      const imageUrl = 'url' in image ? image.url : this.#calls.urlOf(taskId);
+      const { url, tokens } = call;
+      const imageUrl = url ?? this.#calls.urlOf(taskId);
       const cost = tokens === undefined ? undefined : { amount: tokens, unit: 'tokens' };
       return { taskId, state: 'completed', imageUrl, ...(cost && { cost }) };
     }
@@ -230,15 +235,17 @@ export class OpenAiImagesBackend implements ImageBackend {
   async downloadImage(url: string, options: CallOptions & { maxBytes?: number } = {}) {
     const id = this.#calls.idOfUrl(url);
     if (id === undefined) return this.#options.download(url, options);
-    const call = this.#calls.get(id);
-    const image = call?.state === 'completed' ? call.image : undefined;
-    if (!image || !('bytes' in image)) {
-      throw new UnknownTaskError(id, { detail: 'image not held' });
-    }
+    const image = this.#calls.imageOf(id);
+    if (!image) throw new UnknownTaskError(id, { detail: 'image not held' });
     const { maxBytes } = options;
-    if (maxBytes !== undefined && image.bytes.length > maxBytes)
-      throw new ImageTooLargeError(maxBytes);
-    return image.bytes;
+    if (maxBytes !== undefined && image.length > maxBytes) throw new ImageTooLargeError(maxBytes);
+    return image;
+  }
+
+  /** Gives up the image of a call this process finished once its delivery has it. */
+  delivered(url: string): void {
+    const id = this.#calls.idOfUrl(url);
+    if (id !== undefined) this.#calls.delivered(id);
   }
 
   /** Leaves every call still running (the process stops). */

@@ -19,7 +19,11 @@ import type {
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import { DownWatch } from '../../image-backend/down-watch.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
-import { HeldCalls } from '../../image-backend/held-calls.js';
+import {
+  HELD_CALL_LIMITS,
+  type HeldCallLimits,
+  HeldCalls,
+} from '../../image-backend/held-calls.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import type { BackendLora } from '../../image-backend/loras.js';
@@ -62,8 +66,11 @@ export interface SdWebuiBackendOptions {
    * server's state. @default none
    */
   readonly watch?: (failure?: unknown) => void;
-  /** How long an ended call's image is kept for its delivery, in ms. @default 900000 */
-  readonly keepMs?: number;
+  /**
+   * How long an ended call's image is kept for its delivery at most, and the bytes of every
+   * image kept at once (the oldest given up first). @default {@link HELD_CALL_LIMITS}
+   */
+  readonly held?: HeldCallLimits;
   /**
    * How long the server may answer nothing before a call it holds is given up
    * (`SD_WEBUI_DOWN_AFTER_MS`): its job ends, and the WebUI is asked to stop it once it answers.
@@ -101,7 +108,7 @@ export class SdWebuiBackend implements ImageBackend {
   constructor(private readonly options: SdWebuiBackendOptions) {
     const now = options.now ?? Date.now;
     this.#http = sdEndpoints(options.baseUrl, options.timeoutMs, options.login, options.watch);
-    this.#calls = new HeldCalls('sdw', 'sd-webui', options.keepMs ?? 900_000, now);
+    this.#calls = new HeldCalls('sdw', 'sd-webui', options.held ?? HELD_CALL_LIMITS, now);
     this.#down = new DownWatch(options.downAfterMs ?? 60_000, now);
     this.#lists = new SdWebuiLists(this.#http.control, now);
     this.#loras = new SdWebuiLoras(this.#http.control, now);
@@ -321,11 +328,16 @@ export class SdWebuiBackend implements ImageBackend {
     options: CallOptions & { maxBytes?: number } = {},
   ): Promise<Buffer> {
     const id = this.#calls.idOfUrl(url) ?? url;
-    const call = this.#calls.get(id);
-    if (call?.state !== 'completed') throw new UnknownTaskError(id, { detail: 'image not held' });
-    if (options.maxBytes !== undefined && call.image.length > options.maxBytes)
+    const image = this.#calls.imageOf(id);
+    if (!image) throw new UnknownTaskError(id, { detail: 'image not held' });
+    if (options.maxBytes !== undefined && image.length > options.maxBytes)
       throw new ImageTooLargeError(options.maxBytes);
-    return call.image;
+    return image;
+  }
+
+  /** Gives up the image of a call this process finished once its delivery has it. */
+  delivered(url: string): void {
+    this.#calls.delivered(this.#calls.idOfUrl(url) ?? url);
   }
 
   /** Leaves every call still running (the process stops). */

@@ -22,9 +22,8 @@ export const CALL_TIMEOUT_MS = 30 * 60_000;
 /** How a call that failed without naming what it raised is told: never the WebUI's words. */
 export const UNSAID: FailedStep = { cause: 'unknown' };
 
-/** What a call that ended with its image keeps: the image, and the checkpoint that ran. */
+/** What a call that ended with its image keeps beside it: the checkpoint that ran. */
 export interface SdMade {
-  readonly image: Buffer;
   /** The checkpoint `info` names: the WebUI runs its loaded one in place of one it does not have. */
   readonly model?: string;
   /** The `<lora:…>` names it said it could not load (`lorasNotFound`). */
@@ -101,11 +100,11 @@ export async function runSdCall(
     } else {
       const model = lists.modelThatRan(info);
       const unapplied = lorasNotFound(info);
-      calls.complete(taskId, {
-        image,
+      const made = {
         ...(model && { model }),
         ...(unapplied.length > 0 && { unappliedLoras: unapplied }),
-      });
+      };
+      calls.complete(taskId, made, image);
     }
     return undefined;
   } catch (error) {

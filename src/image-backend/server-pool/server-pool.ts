@@ -125,6 +125,12 @@ export class ServerPool implements ImageBackend {
     throw firstFailure;
   }
 
+  /** Tells every server that may hold the image (a URL of none: each) that it was delivered. */
+  delivered(url: string): void {
+    const under = this.#under(url);
+    for (const member of under ? [under] : this.pool.members) member.backend.delivered?.(url);
+  }
+
   /** Stops asking the servers found down (their backends are closed by whoever made them). */
   close(): void {
     this.pool.close();

@@ -85,8 +85,11 @@ export interface ReplyPresenterDependencies
     > {
   /** Puts a rendered message on a reply (a `ReplyEditor`). */
   readonly editor: Pick<ReplyEditor, 'deliver' | 'shown'>;
-  /** The image backend a job ran on (`GenerationJob.backend`), to download its image. */
-  readonly backendOf: (id: string | undefined) => Pick<ImageBackend, 'downloadImage'>;
+  /**
+   * The image backend a job ran on (`GenerationJob.backend`), to download its image and tell it
+   * once the reply's final message has it.
+   */
+  readonly backendOf: (id: string | undefined) => Pick<ImageBackend, 'downloadImage' | 'delivered'>;
   /**
    * The URL a completed job's backend gives its image now (`JobManager.freshImageUrl`), asked
    * when a download of the one it gave failed.
@@ -164,6 +167,25 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
    * already shows it (`finalShownAt` saved, or the message read back).
    */
   const showFinal = async (
+    entry: ShownReply,
+    jobs: readonly GenerationJob[],
+    learned: EndLearned,
+  ) => {
+    await showFinalOnce(entry, jobs, learned);
+    for (const job of jobs) letGo(job);
+  };
+
+  /**
+   * Tells a job's backend its image is no longer wanted: the reply's final message carries it,
+   * or what stands instead (withdrawn, blocked, missing); a final that failed keeps it for the next.
+   */
+  const letGo = (job: GenerationJob) => {
+    const backend = deps.backendOf(job.backend);
+    const urls = new Set([job.imageUrl, downloads.get(job.id)?.url]);
+    for (const url of urls) if (url) backend.delivered?.(url);
+  };
+
+  const showFinalOnce = async (
     entry: ShownReply,
     jobs: readonly GenerationJob[],
     learned: EndLearned,

@@ -14,8 +14,11 @@ import {
   QuotaExceededError,
   RateLimitedError,
   ServiceUnavailableError,
+  UnknownTaskError,
 } from '../../../src/image-backend/backend-errors.js';
 import type { KeyUsage } from '../../../src/image-backend/key-usage.js';
+import { fetchResultImages } from '../../../src/imagine/delivery/result-image.js';
+import type { GenerationJob } from '../../../src/jobs/generation-job.js';
 
 const KEY = 'sk-test-alice-0001';
 
@@ -125,6 +128,54 @@ describe('OpenAiImagesBackend on the emulator', () => {
     await expect(failed).rejects.toBeInstanceOf(ServiceUnavailableError);
     await expect(failed).rejects.toThrow(/nothing was charged/);
     expect(emulator.usageOf(KEY).images).toBe(0);
+  });
+
+  it('gives an image up once delivered: an idle bot holds none; its call still reads completed', async () => {
+    const { taskId } = await backend.submit(KEY, { prompt: 'a fox' });
+    const done = await until(taskId);
+    if (done.state !== 'completed') throw new Error(`ended ${done.state}`);
+    await expect(backend.downloadImage(done.imageUrl)).resolves.toBeInstanceOf(Buffer);
+    backend.delivered(done.imageUrl);
+    await expect(backend.downloadImage(done.imageUrl)).rejects.toBeInstanceOf(UnknownTaskError);
+    await expect(backend.taskStatus(KEY, taskId)).resolves.toMatchObject({ state: 'completed' });
+  });
+
+  it('holds the images of every call within its bound, the oldest given up first; its delivery says made, not delivered', async () => {
+    const one = await backend.submit(KEY, { prompt: 'a fox' });
+    const first = await until(one.taskId);
+    if (first.state !== 'completed') throw new Error(`ended ${first.state}`);
+    const size = (await backend.downloadImage(first.imageUrl)).length;
+    await backend.close();
+    backend = new OpenAiImagesBackend({
+      ...options,
+      held: { keepMs: 60_000, maxImageBytes: size * 1.5 },
+    });
+    const [a, b] = await Promise.all([
+      backend.submit(KEY, { prompt: 'a fox' }).then(({ taskId }) => until(taskId)),
+      backend.submit(KEY, { prompt: 'a fox' }).then(({ taskId }) => until(taskId)),
+    ]);
+    if (a?.state !== 'completed' || b?.state !== 'completed') throw new Error('not completed');
+    const results = await Promise.allSettled(
+      [a, b].map((done) => backend.downloadImage(done.imageUrl)),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const dropped = [a, b][results.findIndex((result) => result.status === 'rejected')];
+    const job = {
+      id: 'j',
+      state: 'completed',
+      imageUrl: dropped?.imageUrl,
+    } as unknown as GenerationJob;
+    const memory = new Map();
+    const freshImageUrl = async () => dropped?.imageUrl;
+    const delivery = { maxBytes: 10_000_000, memory, freshImageUrl };
+    await expect(fetchResultImages(() => backend, [job], delivery)).rejects.toBeInstanceOf(
+      UnknownTaskError,
+    );
+    const told = await fetchResultImages(() => backend, [job], delivery);
+    expect(told.placements.get('j')).toEqual({
+      kind: 'missing',
+      reason: { key: 'imagine.result.notFetched' },
+    });
   });
 
   it('a task id it does not hold was in flight at a restart: interrupted, never resent', async () => {
