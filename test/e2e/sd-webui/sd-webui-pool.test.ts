@@ -5,6 +5,7 @@ import {
   startSdWebuiEmulator,
 } from '../../../sandbox/sd-webui/index.js';
 import { sdWebuiRegistration } from '../../../src/backends/sd-webui/sd-webui-registration.js';
+import { UnknownTaskError } from '../../../src/image-backend/backend-errors.js';
 import type { TaskStatus } from '../../../src/image-backend/backend-types.js';
 import type { ImageBackend } from '../../../src/image-backend/image-backend.js';
 import { makeRegistered } from '../helpers/registered-backend.js';
@@ -55,7 +56,7 @@ describe('the WebUI as a pool of two servers, each its own emulator', { timeout:
     return { lacking, having, kit, backend: kit.backend, pool, changes };
   };
 
-  it('names as eligible only the server with the checkpoint and LoRA asked, offers both servers’ lists, runs it there', async () => {
+  it('names as eligible only the server with the checkpoint and LoRA asked, offers both servers’ lists, runs it there, its image held until delivered', async () => {
     const { lacking, having, backend, pool } = await startPool();
     const probe = await backend.probe?.();
     expect(probe?.problems).toEqual([]);
@@ -85,8 +86,11 @@ describe('the WebUI as a pool of two servers, each its own emulator', { timeout:
     expect(submitted.taskId).toMatch(new RegExp(`^${idOf(having)}\\|sdw-[0-9a-f-]{36}$`));
     const status = await ended(backend, submitted.taskId);
     expect(status).toMatchObject({ state: 'completed', taskId: submitted.taskId, model: SDXL });
-    const image = await backend.downloadImage((status as { imageUrl: string }).imageUrl);
+    const { imageUrl } = status as { imageUrl: string };
+    const image = await backend.downloadImage(imageUrl);
     expect(image.subarray(1, 4).toString()).toBe('PNG');
+    backend.delivered?.(imageUrl);
+    await expect(backend.downloadImage(imageUrl)).rejects.toBeInstanceOf(UnknownTaskError);
     expect(having.stats.requests.txt2img).toBe(1);
     expect(lacking.stats.requests.txt2img ?? 0).toBe(0);
     expect(lacking.stats.violations).toEqual([]);
