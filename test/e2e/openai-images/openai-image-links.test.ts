@@ -84,26 +84,36 @@ describe('the OpenAI backend’s own image URL is never posted', () => {
     ['streamed (partial images, then the image)', {}],
     ['one JSON answer with b64_json (stream: true ignored)', { streams: false }],
     ['one JSON answer with a url (stream: true ignored)', { streams: false, imageAnswer: 'url' }],
-  ] as const)('posts the image as an uploaded file, never a link: %s', async (_, mode) => {
-    await start(mode);
-    const prompt = `a fox never linked ${JSON.stringify(mode)}`;
-    const run = await runImagine(env, { prompt });
-    const card = await waitForResult(run, 20_000);
-    const made = env.openai.delivered().find((image) => image.prompt === prompt);
-    expect(titleOf(card)).toBe('✅ Image ready');
-    expect(card.attachments).toHaveLength(1);
-    expect(digest(card.attachments[0]?.bytes)).toBe(digest(made?.bytes));
-    expect(card.gallery.map((item) => item.url)).toEqual([
-      `attachment://${card.attachments[0]?.filename}`,
-    ]);
-    const shownDetails = await details(run);
-    expect(shownDetails.ephemeral).toBe(true);
-    const { reply, posted } = await showAndPost(run);
-    expect(digest(reply.attachments[0]?.bytes)).toBe(digest(made?.bytes));
-    expect(digest(posted.attachments[0]?.bytes)).toBe(digest(made?.bytes));
-    expectNoLink();
-    expect(env.openai.stats.violations).toEqual([]);
-  });
+  ] as const)(
+    'posts the image as an uploaded file, never a link, /show too while it is held: %s',
+    async (_, mode) => {
+      await start(mode);
+      const prompt = `a fox never linked ${JSON.stringify(mode)}`;
+      const run = await runImagine(env, { prompt });
+      const card = await waitForResult(run, 20_000);
+      const made = env.openai.delivered().find((image) => image.prompt === prompt);
+      expect(titleOf(card)).toBe('✅ Image ready');
+      expect(card.attachments).toHaveLength(1);
+      expect(digest(card.attachments[0]?.bytes)).toBe(digest(made?.bytes));
+      expect(card.gallery.map((item) => item.url)).toEqual([
+        `attachment://${card.attachments[0]?.filename}`,
+      ]);
+      const shownDetails = await details(run);
+      expect(shownDetails.ephemeral).toBe(true);
+      const { reply, posted } = await showAndPost(run);
+      if ('imageAnswer' in mode) {
+        expect(digest(reply.attachments[0]?.bytes)).toBe(digest(made?.bytes));
+        expect(digest(posted.attachments[0]?.bytes)).toBe(digest(made?.bytes));
+      } else {
+        // The bot gave its own copy up once the card was posted: /show gives the parameters.
+        expect(reply.attachments).toEqual([]);
+        expect(posted.attachments).toEqual([]);
+        expect(JSON.stringify(reply)).toMatch(/no longer serves this image/);
+      }
+      expectNoLink();
+      expect(env.openai.stats.violations).toEqual([]);
+    },
+  );
 
   it('re-encodes an image over the upload limit instead of linking it (one JSON answer)', async () => {
     await start({ streams: false }, 20_000);
