@@ -43,7 +43,7 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
     listening.dropConnections();
   };
   const forget = () => {
-    emu.executor.reset();
+    emu.executor.reset(opts.now());
     emu.queue.clear();
     emu.queue.running = undefined;
     emu.queue.history.clear();

@@ -1,6 +1,24 @@
 /** How many queue samples {@link GpuStats.queue} keeps (the oldest go first). */
 export const QUEUE_SAMPLES_KEPT = 100_000;
 
+/** How many runs {@link GpuStats.runs} keeps (the oldest go first). */
+export const RUNS_KEPT = 100_000;
+
+/** One job the GPU took: what the server calls it, when it started and ended on its clock. */
+export interface GpuRun {
+  /** ComfyUI's prompt id; the WebUI's task id (an extras or caption call: its job's name). */
+  readonly id: string;
+  /** The emulator's clock, in ms. */
+  readonly startedAt: number;
+  /** When it ended; absent while it runs. */
+  endedAt?: number;
+  /**
+   * `ended`: it ran to an end (a success, an error or an interruption); `cut`: the server was
+   * killed or restarted under it. Absent while it runs.
+   */
+  outcome?: 'ended' | 'cut';
+}
+
 /** The queue of one emulated server at a moment of its clock. */
 export interface QueueSample {
   /** The emulator's clock, in ms. */
@@ -25,11 +43,17 @@ export interface GpuStats {
   switches: number;
   /** The queue's length each time it changed, oldest first (the last {@link QUEUE_SAMPLES_KEPT}). */
   readonly queue: QueueSample[];
+  /**
+   * Every job it took, in the order they started (the last {@link RUNS_KEPT}): when each began
+   * and ended, and whether a kill or restart cut it. A bench reads per job where it ran and for
+   * how long; a prompt id run twice shows as two runs.
+   */
+  readonly runs: GpuRun[];
 }
 
 /** Fresh counters, every one at zero. */
 export function freshGpuStats(): GpuStats {
-  return { jobs: 0, busyMs: 0, switches: 0, queue: [] };
+  return { jobs: 0, busyMs: 0, switches: 0, queue: [], runs: [] };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type GpuStats, sampleQueue } from './gpu-stats.js';
+import { type GpuRun, type GpuStats, RUNS_KEPT, sampleQueue } from './gpu-stats.js';
 import {
   SERVICE_TIME_PRESETS,
   type ServiceTimePreset,
@@ -48,7 +48,7 @@ export function servicePreset(option: ServiceTimeOption): ServiceTimePreset {
 export class ServiceTime {
   readonly preset: ServiceTimePreset | undefined;
   #loaded: string | undefined;
-  #startedAt: number | undefined;
+  #run: GpuRun | undefined;
 
   constructor(
     option: ServiceTimeOption | undefined,
@@ -90,17 +90,22 @@ export class ServiceTime {
     };
   }
 
-  /** A job takes the GPU at `at` (the emulator's clock). */
-  begin(at: number): void {
-    this.#startedAt = at;
+  /** Job `id` takes the GPU at `at` (the emulator's clock). */
+  begin(at: number, id: string): void {
+    this.#run = { id, startedAt: at };
+    this.stats.runs.push(this.#run);
+    if (this.stats.runs.length > RUNS_KEPT) this.stats.runs.shift();
   }
 
   /** The job on the GPU ends at `at`. */
   end(at: number): void {
-    if (this.#startedAt === undefined) return;
+    const run = this.#run;
+    if (!run) return;
     this.stats.jobs++;
-    this.stats.busyMs += Math.max(0, at - this.#startedAt);
-    this.#startedAt = undefined;
+    this.stats.busyMs += Math.max(0, at - run.startedAt);
+    run.endedAt = at;
+    run.outcome = 'ended';
+    this.#run = undefined;
   }
 
   /** The queue is `waiting` + `running` long at `at`. */
@@ -108,9 +113,16 @@ export class ServiceTime {
     sampleQueue(this.stats, { at, waiting, running });
   }
 
-  /** A restarted server: the job it ran is gone, the checkpoint it loads at start loaded. */
-  forget(): void {
-    this.#startedAt = undefined;
+  /**
+   * A server killed or restarted at `at`: the job it ran is gone (its run `cut` there), the
+   * checkpoint it loads at start loaded.
+   */
+  forget(at: number): void {
+    if (this.#run) {
+      this.#run.endedAt = at;
+      this.#run.outcome = 'cut';
+    }
+    this.#run = undefined;
     this.#loaded = this.atStart();
   }
 }

@@ -95,12 +95,12 @@ export class Executor {
     return true;
   }
 
-  /** Forgets the running prompt and the cache (a restarted server). */
-  reset(): void {
+  /** Forgets the running prompt and the cache (a server killed or restarted at `at`). */
+  reset(at: number): void {
     this.#run?.stop();
     this.#run = undefined;
     this.cache = new Map();
-    this.o.gpu.forget();
+    this.o.gpu.forget(at);
   }
 
   /** Tells every client the queue changed (`queue_updated`). */
@@ -152,7 +152,7 @@ export class Executor {
       () => this.#time,
     );
     this.#run = run;
-    this.o.gpu.begin(this.#time);
+    this.o.gpu.begin(this.#time, run.id);
     this.queueUpdated();
     run.steps.push(...planSteps(this, run, this.#time));
     return true;

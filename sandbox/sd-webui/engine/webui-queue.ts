@@ -165,7 +165,7 @@ export class WebuiQueue {
     this.state = idleState();
     this.currentImage = undefined;
     this.idLivePreview = -1;
-    this.gpu?.forget();
+    this.gpu?.forget(this.now());
     this.#noteQueue();
   }
 
@@ -206,7 +206,7 @@ export class WebuiQueue {
       this.current = job.taskId;
       this.pending.delete(job.taskId);
     }
-    this.gpu?.begin(this.timeStart);
+    this.gpu?.begin(this.timeStart, job.taskId ?? job.name);
     this.#noteQueue();
     this.#wait();
   }

@@ -29,7 +29,8 @@ describe('ComfyUI emulator: killed, restarted and cut off as one server of a poo
     await post(`${base}/prompt`, { prompt: workflow({ seed: 2 }), client_id: 'bot' });
     clock.advance(60_000);
     expect(comfy.history(first)?.status.status_str).toBe('success');
-    await post(`${base}/prompt`, { prompt: workflow({ seed: 3 }), client_id: 'bot' });
+    const cut = (await post(`${base}/prompt`, { prompt: workflow({ seed: 3 }), client_id: 'bot' }))
+      .json.prompt_id;
     comfy.setFaults({ latencyMs: 60_000, routes: ['queue_get'] });
     const inFlight = failure(call(`${base}/queue`));
     await until(() => comfy.stats.requests.queue_get === 1, 'the call arrives');
@@ -50,6 +51,14 @@ describe('ComfyUI emulator: killed, restarted and cut off as one server of a poo
     clock.advance(60_000);
     expect(comfy.history(again.prompt_id)?.status.status_str).toBe('success');
     expect(comfy.stats.gpu.jobs).toBe(3);
+    const runs = comfy.stats.gpu.runs;
+    expect(runs.map(({ id, outcome }) => [id, outcome])).toEqual([
+      [first, 'ended'],
+      [expect.any(String), 'ended'],
+      [cut, 'cut'],
+      [again.prompt_id, 'ended'],
+    ]);
+    expect(runs.every((run) => (run.endedAt ?? 0) >= run.startedAt)).toBe(true);
     expect(comfy.stats.violations).toEqual([]);
   });
 

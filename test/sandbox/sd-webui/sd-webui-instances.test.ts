@@ -51,8 +51,12 @@ describe('the WebUI emulator: killed, restarted and cut off as one server of a p
     const waiting = failure(txt2img(webui, 'b'));
     await until(() => webui.queue().pending.length === 1, 'b waits behind a');
 
+    clock.time += 1_500;
     await webui.kill();
     expect(webui.state).toBe('down');
+    expect(webui.stats.gpu.runs).toEqual([
+      { id: 'a', startedAt: 1_700_000_000_000, endedAt: 1_700_000_001_500, outcome: 'cut' },
+    ]);
     expect(['ECONNRESET', 'UND_ERR_SOCKET']).toContain(await running);
     expect(['ECONNRESET', 'UND_ERR_SOCKET']).toContain(await waiting);
     expect(await failure(fetch(`${webui.url}/sdapi/v1/sd-models`))).toBe('ECONNREFUSED');
