@@ -9,6 +9,8 @@ export interface BotHandle {
   measure(expectedCallbacks?: number): Promise<void>;
   /** Stops measuring and the bot, and returns what was measured. */
   stop(): Promise<BotMeasured>;
+  /** Sends `signal` to the process (`SIGKILL`: it dies as a crash kills it, nothing flushed). */
+  signal(signal: NodeJS.Signals): void;
   /** Waits for the process to exit; kills it after `graceMs`. */
   close(graceMs?: number): Promise<void>;
 }
@@ -28,6 +30,7 @@ export function forkBot(name: string, options: ForkOptions = {}): BotHandle {
         'measuring',
       )),
     stop: async () => (await bot.ask({ type: 'stop' }, 'stopped')).measured,
+    signal: (signal) => void bot.child.kill(signal),
     async close(graceMs = 10_000) {
       if (bot.child.exitCode === null && bot.child.connected) bot.child.disconnect();
       await bot.exited(graceMs);

@@ -43,6 +43,10 @@ export interface FairFigures {
   readonly wrongModel: number;
 }
 
+/** Whether the image entered the bot: answered and not refused (else it never waited anywhere). */
+export const entered = (image: ImageRecord) =>
+  image.outcome !== 'refused' && image.outcome !== 'unanswered';
+
 /** When the image stopped waiting: its start on a GPU, else when it ended, else the run's end. */
 const waitEnd = (image: ImageRecord, endMs: number) =>
   image.run?.startedAt ?? image.closedAt ?? endMs;
@@ -82,7 +86,7 @@ export function aloneTimes(images: readonly ImageRecord[], gpus: number): number
 export function memberSlowdowns(records: FairRecords): Map<number, number> {
   const byMember = new Map<number, ImageRecord[]>();
   for (const image of records.images) {
-    if (image.outcome === 'refused') continue;
+    if (!entered(image)) continue;
     byMember.set(image.member, [...(byMember.get(image.member) ?? []), image]);
   }
   const slowdowns = new Map<number, number>();
@@ -100,11 +104,11 @@ function upSpans(records: FairRecords, server: number): Span[] {
   return subtract([[0, records.endMs]], downs);
 }
 
-/** Waiting spans of the images (refused ones never waited). */
+/** Waiting spans of the images that entered the bot. */
 function waitingSpans(records: FairRecords, accept: (image: ImageRecord) => boolean): Span[] {
   return union(
     records.images
-      .filter((image) => image.outcome !== 'refused' && accept(image))
+      .filter((image) => entered(image) && accept(image))
       .map((image) => [image.submittedAt, waitEnd(image, records.endMs)] as Span),
   );
 }
@@ -149,7 +153,7 @@ export function throughputWhileWaiting(records: FairRecords): number | undefined
 
 /** Every figure of one run. */
 export function fairFigures(records: FairRecords, floodMember: number): FairFigures {
-  const counts = { asked: 0, delivered: 0, failed: 0, refused: 0, lost: 0 };
+  const counts = { asked: 0, delivered: 0, failed: 0, refused: 0, unanswered: 0, lost: 0 };
   for (const image of records.images) {
     counts.asked += 1;
     counts[image.outcome] += 1;
@@ -178,7 +182,7 @@ export function fairFigures(records: FairRecords, floodMember: number): FairFigu
     ? records.images
         .filter(
           (image) =>
-            image.outcome !== 'refused' &&
+            entered(image) &&
             (asked.get(image.member) ?? 0) <= LIGHT_MEMBER_IMAGES &&
             image.submittedAt >= flood.from &&
             image.submittedAt < flood.to,

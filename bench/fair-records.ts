@@ -13,6 +13,8 @@ export type ImageOutcome =
   | 'failed'
   /** Refused at the command (nothing started). */
   | 'refused'
+  /** Never answered: no process held its Discord server's shard when it came (Discord drops it). */
+  | 'unanswered'
   /** Neither posted nor said to have failed by the end of the run. */
   | 'lost';
 

@@ -126,8 +126,8 @@ export function imageServiceMs(
   return 1000 * (cost.baseSeconds + image.steps * megapixels * cost.perStepPerMegapixel);
 }
 
-/** The members' Discord servers: shares of {@link GUILD_SHARES}, in blocks. */
-function memberGuilds(members: number): number[] {
+/** Each member's Discord server: shares of {@link GUILD_SHARES}, in blocks. */
+export function memberGuilds(members: number): number[] {
   const total = GUILD_SHARES.reduce((sum, share) => sum + share, 0);
   const bounds: number[] = [];
   let cumulative = 0;

@@ -146,17 +146,20 @@ describe('bench:fair figures, from hand-made records', () => {
     const heavy = [60, 61, 62, 63].map((at) => image(5, at, [1, at + 5, at + 15]));
     const failed = image(6, 70, undefined, { outcome: 'failed', closedAt: 75 * S });
     const refused = image(7, 70, undefined, { outcome: 'refused', closedAt: 70 * S });
+    // Asked while no process held its server's shard: never entered the bot, never waited in it.
+    const unanswered = image(10, 20, undefined, { outcome: 'unanswered' });
     const onServer1 = image(8, 80, [1, 80, 90], { servers: [0] });
-    const images = [...flood, ...light, ...heavy, failed, refused, onServer1];
+    const images = [...flood, ...light, ...heavy, failed, refused, unanswered, onServer1];
     const runs = runsOf(images);
     const twice: RunRecord = { ...(runs[0] as RunRecord), server: 1 };
     const figures = fairFigures(records(images, { runs: [...runs, twice], refusedForModel: 2 }), 9);
 
     expect(figures.images).toEqual({
-      asked: 15,
+      asked: 16,
       delivered: 13,
       failed: 1,
       refused: 1,
+      unanswered: 1,
       lost: 0,
     });
     expect(figures.serviceS).toBe(10);

@@ -1,0 +1,185 @@
+import { cpus, loadavg } from 'node:os';
+import { type FairRun, runFairConfig } from './fair-config.js';
+import type { FairBackend } from './fair-gpus.js';
+import { FAIR_SCENARIO_DEFAULTS, type FairScenarioOptions, fairScenario } from './fair-scenario.js';
+import type { FairMode } from './fair-world.js';
+
+/** What `npm run bench:fair` plays (its flags). */
+export interface FairBenchOptions extends Omit<FairScenarioOptions, 'gpus'> {
+  readonly backend: FairBackend;
+  /** The pool sizes played in each mode. */
+  readonly gpus: readonly number[];
+  readonly modes: readonly FairMode[];
+  /** Multiplies every emulated duration (the GPUs', the bot's timers, Discord's limits). */
+  readonly timeScale: number;
+  /** Emulated minutes after the arrivals the replies may take to end. */
+  readonly drainMinutes: number;
+  /** One of 3 GPU servers killed at `killAt` of the window, restarted at `restartAt`. */
+  readonly failover: boolean;
+  readonly killAt: number;
+  readonly restartAt: number;
+  /** The bot as 3 processes on Redis, one SIGKILLed at `redisKillAt`, started again after 3 s. */
+  readonly redis: boolean;
+  readonly redisKillAt: number;
+  /** The bot compiled and started as `npm start` starts it (else its TypeScript through tsx). */
+  readonly production: boolean;
+}
+
+export const FAIR_BENCH_DEFAULTS: FairBenchOptions = {
+  ...FAIR_SCENARIO_DEFAULTS,
+  backend: 'comfyui',
+  gpus: [1, 2, 4],
+  modes: ['fifo', 'fair'],
+  timeScale: 0.1,
+  drainMinutes: 15,
+  failover: true,
+  killAt: 0.4,
+  restartAt: 0.7,
+  redis: true,
+  redisKillAt: 0.5,
+  production: true,
+};
+
+/** The pool of the failover and Redis runs: one of its 3 servers fails. */
+export const FAILOVER_GPUS = 3;
+/** Real ms before a SIGKILLed bot process is started again, as a supervisor would. */
+const RESTART_AFTER_MS = 3_000;
+
+/** A goal of issue 75, held against a fair-mode run. */
+export interface FairTarget {
+  readonly name: string;
+  readonly run: string;
+  readonly value: number | undefined;
+  readonly goal: string;
+  readonly pass: boolean;
+}
+
+/** Every configuration's run, the goals, and the machine's load around it all. */
+export interface FairBenchReport {
+  readonly options: FairBenchOptions;
+  /** Each pool size in each mode, in the order played. */
+  readonly pools: readonly FairRun[];
+  /** One of 3 servers killed mid-run, in each mode. */
+  readonly failover: readonly FairRun[];
+  /** 3 bot processes on Redis, one killed, in each mode. */
+  readonly redis: readonly FairRun[];
+  readonly targets: readonly FairTarget[];
+  readonly pass: boolean;
+  readonly machine: {
+    readonly cpus: number;
+    readonly node: string;
+    readonly loadBefore: readonly number[];
+    readonly loadAfter: readonly number[];
+  };
+  readonly wallMs: number;
+}
+
+/** The throughput goals on N servers against 1 (issue 75): 1.9× on 2, 3.7× on 4. */
+const THROUGHPUT_GOALS: Readonly<Record<number, number>> = { 2: 1.9, 4: 3.7 };
+
+/** Throughput on `run`'s pool over the same mode's on one server. */
+export function throughputRatio(run: FairRun, pools: readonly FairRun[]): number | undefined {
+  const one = pools.find((p) => p.mode === run.mode && p.gpus === 1)?.figures?.throughput;
+  const own = run.figures?.throughput;
+  return one && own !== undefined ? own / one : undefined;
+}
+
+/** The goals issue 75 sets, held against every fair run that ran. */
+export function fairTargets(report: Pick<FairBenchReport, 'pools' | 'failover' | 'redis'>) {
+  const targets: FairTarget[] = [];
+  const add = (run: FairRun, name: string, value: number | undefined, goal: string, ok: boolean) =>
+    targets.push({ name, run: run.label, value, goal, pass: value !== undefined && ok });
+  for (const run of report.pools) {
+    const f = run.figures;
+    if (run.mode !== 'fair' || !f) continue;
+    const busy = f.busyWhileWaiting;
+    add(run, 'pool busy while work waits', busy, '≥ 0.95', (busy ?? 0) >= 0.95);
+    add(run, "Jain's index over members' slowdowns", f.jain, '≥ 0.9', (f.jain ?? 0) >= 0.9);
+    const wait = f.lightWait.p95S;
+    const service = f.serviceS ?? Number.POSITIVE_INFINITY;
+    const times = wait === undefined ? undefined : wait / service;
+    add(
+      run,
+      "light members' p95 wait during the flood (× service)",
+      times,
+      '≤ 3',
+      (times ?? 9) <= 3,
+    );
+    const goal = THROUGHPUT_GOALS[run.gpus];
+    if (goal !== undefined) {
+      const ratio = throughputRatio(run, report.pools);
+      add(run, 'throughput against 1 server', ratio, `≥ ${goal}`, (ratio ?? 0) >= goal);
+    }
+  }
+  for (const run of [...report.failover, ...report.redis]) {
+    const f = run.figures;
+    if (run.mode !== 'fair' || !f) continue;
+    add(run, 'images lost', f.images.lost, '0', f.images.lost === 0);
+    add(run, 'jobs run twice', f.runTwice, '0', f.runTwice === 0);
+    add(run, 'sent to a server lacking its model', f.wrongModel, '0', f.wrongModel === 0);
+  }
+  return targets;
+}
+
+const loads = () => loadavg().map((load) => Number(load.toFixed(2)));
+
+/**
+ * `npm run bench:fair`: the scenario on each pool size in each mode, then one of 3 servers killed
+ * mid-run in each mode, then the bot as 3 processes on Redis with one killed; the goals held
+ * against the fair mode's runs. A mode this build of the bot cannot run is reported so.
+ */
+export async function runFairBench(
+  options: FairBenchOptions,
+  onStage: (stage: string) => void = () => undefined,
+): Promise<FairBenchReport> {
+  const started = performance.now();
+  const loadBefore = loads();
+  const scenarioOf = (gpus: number) => fairScenario({ ...options, gpus });
+  const base = {
+    backend: options.backend,
+    timeScale: options.timeScale,
+    drainMs: options.drainMinutes * 60_000,
+    production: options.production,
+    onStage,
+  };
+  const pools: FairRun[] = [];
+  for (const gpus of options.gpus) {
+    for (const mode of options.modes) {
+      pools.push(await runFairConfig({ ...base, mode, scenario: scenarioOf(gpus) }));
+    }
+  }
+  const failover: FairRun[] = [];
+  if (options.failover) {
+    const gpuKill = { server: 0, at: options.killAt, restartAt: options.restartAt };
+    for (const mode of options.modes) {
+      failover.push(
+        await runFairConfig({ ...base, mode, scenario: scenarioOf(FAILOVER_GPUS), gpuKill }),
+      );
+    }
+  }
+  const redis: FairRun[] = [];
+  if (options.redis) {
+    const kill = { processes: 3, at: options.redisKillAt, restartAfterMs: RESTART_AFTER_MS };
+    for (const mode of options.modes) {
+      redis.push(
+        await runFairConfig({ ...base, mode, scenario: scenarioOf(FAILOVER_GPUS), redis: kill }),
+      );
+    }
+  }
+  const targets = fairTargets({ pools, failover, redis });
+  return {
+    options,
+    pools,
+    failover,
+    redis,
+    targets,
+    pass: targets.every((target) => target.pass),
+    machine: {
+      cpus: cpus().length,
+      node: process.version,
+      loadBefore,
+      loadAfter: loads(),
+    },
+    wallMs: performance.now() - started,
+  };
+}

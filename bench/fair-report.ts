@@ -1,0 +1,141 @@
+import { type FairBenchReport, throughputRatio } from './fair-bench.js';
+import type { FairRun } from './fair-config.js';
+import type { FairFigures } from './fair-figures.js';
+
+const fixed = (digits: number) => (value: number | undefined) =>
+  value === undefined ? '–' : value.toFixed(digits);
+const two = fixed(2);
+const one = fixed(1);
+
+/** One row: a figure's name, how each run shows it, and the goal it is held to. */
+interface Row {
+  readonly name: string;
+  readonly value: (figures: FairFigures, run: FairRun, all: readonly FairRun[]) => string;
+  readonly goal?: string;
+}
+
+const POOL_ROWS: readonly Row[] = [
+  {
+    name: 'images asked · delivered · failed · refused · unanswered · lost',
+    value: ({ images: i }) =>
+      `${i.asked} · ${i.delivered} · ${i.failed} · ${i.refused} · ${i.unanswered} · ${i.lost}`,
+  },
+  { name: "one image's service time (s)", value: (f) => one(f.serviceS) },
+  { name: 'pool busy while work waits', value: (f) => two(f.busyWhileWaiting), goal: '≥ 0.95' },
+  {
+    name: "Jain's index over members' slowdowns",
+    value: (f) => two(f.jain),
+    goal: '≥ 0.9',
+  },
+  {
+    name: 'slowdown p50 · p95 · max · the flooder',
+    value: ({ slowdown: s }) => `${one(s.p50)} · ${one(s.p95)} · ${one(s.max)} · ${one(s.flooder)}`,
+  },
+  {
+    name: 'the flood, from its command to its last image (s)',
+    value: (f) => (f.flood ? `${f.flood.fromS.toFixed(0)}–${f.flood.toS.toFixed(0)}` : '–'),
+  },
+  {
+    name: "light members' p95 wait during it (s, × service)",
+    value: (f) => {
+      const times =
+        f.lightWait.p95S !== undefined && f.serviceS ? f.lightWait.p95S / f.serviceS : undefined;
+      return `${one(f.lightWait.p95S)} (${one(times)}×, n=${f.lightWait.count})`;
+    },
+    goal: '≤ 3×',
+  },
+  { name: 'throughput while work waits (images/s)', value: (f) => fixed(3)(f.throughput) },
+  {
+    name: 'throughput against 1 server',
+    value: (_f, run, all) => `${two(throughputRatio(run, all))}×`,
+    goal: '≥ 1.9× (2) · ≥ 3.7× (4)',
+  },
+];
+
+const FAILOVER_ROWS: readonly Row[] = [
+  POOL_ROWS[0] as Row,
+  { name: 'images lost', value: (f) => String(f.images.lost), goal: '0' },
+  { name: 'jobs run twice', value: (f) => String(f.runTwice), goal: '0' },
+  { name: 'sent to a server lacking its model', value: (f) => String(f.wrongModel), goal: '0' },
+  { name: 'runs cut by the kill', value: (f) => String(f.cut) },
+  POOL_ROWS[2] as Row,
+  POOL_ROWS[3] as Row,
+];
+
+/** A table of `rows` with one column per run (`–` where a run did not run). */
+function table(runs: readonly FairRun[], rows: readonly Row[], all: readonly FairRun[]): string[] {
+  const header = ['', ...runs.map((run) => run.label), 'goal (fair)'];
+  const body = rows.map((row) => [
+    row.name,
+    ...runs.map((run) => (run.figures ? row.value(run.figures, run, all) : 'not run')),
+    row.goal ?? '',
+  ]);
+  const widths = header.map((_, c) =>
+    Math.max(...[header, ...body].map((r) => (r[c] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0)))
+      .join('  ');
+  return [line(header), ...body.map(line)];
+}
+
+/** Each run's faults, when they struck, and why a run did not run. */
+function notes(runs: readonly FairRun[]): string[] {
+  return runs.flatMap((run) => [
+    ...(run.unavailable ? [`  ${run.label}: not run: ${run.unavailable}`] : []),
+    ...(run.events.length > 0
+      ? [
+          `  ${run.label}: ${run.events.map((e) => `${e.label} at ${e.atS.toFixed(0)} s`).join('; ')}`,
+        ]
+      : []),
+    ...(run.records
+      ? [
+          `  ${run.label}: ${run.records.runs.length} GPU runs, ${(run.wallMs / 1000).toFixed(0)} s real` +
+            (run.problems.length > 0 ? `; the bot's last problem: ${run.problems.at(-1)}` : ''),
+        ]
+      : []),
+  ]);
+}
+
+/** The report as text: the scenario, one table per part, the goals and the machine's load. */
+export function formatFairReport(report: FairBenchReport, command: string): string {
+  const o = report.options;
+  const m = report.machine;
+  const parts: string[] = [
+    `bench:fair (issue 75): ${o.backend} on emulated ${o.preset} GPUs, ${o.members} members of 3 Discord servers (the first twice as busy),`,
+    `  Poisson arrivals over ${o.minutes} emulated minutes asking for ${o.load} of the pool with a flood of ${o.floodImages} images at ${o.floodAt} of it,`,
+    `  ${(o.specialShare * 100).toFixed(0)} % of the requests for a model only server 1 has; time scale ${o.timeScale}, seed ${o.seed}.`,
+    "  fifo: today's behaviour, every job sent at once to server 1's own queue; fair: the bot's line over the whole pool.",
+    `  \`${command}\`; Node ${m.node}, ${m.cpus} CPUs; load average before ${m.loadBefore.join(', ')}, after ${m.loadAfter.join(', ')};`,
+    `  ${(report.wallMs / 60_000).toFixed(1)} min in all. Times in emulated seconds.`,
+    '',
+  ];
+  if (report.pools.length > 0) {
+    parts.push(
+      'Pools',
+      ...table(report.pools, POOL_ROWS, report.pools),
+      ...notes(report.pools),
+      '',
+    );
+  }
+  const failures = [...report.failover, ...report.redis];
+  if (failures.length > 0) {
+    parts.push(
+      'Failover: one of 3 GPU servers killed, then 3 bot processes on Redis with one killed',
+      ...table(failures, FAILOVER_ROWS, report.pools),
+      ...notes(failures),
+      '',
+    );
+  }
+  const targets = report.targets;
+  parts.push(
+    targets.length === 0
+      ? 'Goals: none held (no fair-mode run ran).'
+      : `Goals (fair mode): ${targets.filter((t) => t.pass).length} of ${targets.length} met`,
+    ...targets.map(
+      (t) => `  ${t.pass ? 'PASS' : 'FAIL'}  ${t.run}: ${t.name} ${two(t.value)} (goal ${t.goal})`,
+    ),
+  );
+  return parts.join('\n');
+}
