@@ -23,6 +23,8 @@ export interface FairBenchOptions extends Omit<FairScenarioOptions, 'gpus'> {
   readonly redisKillAt: number;
   /** The bot compiled and started as `npm start` starts it (else its TypeScript through tsx). */
   readonly production: boolean;
+  /** A folder for the bot processes' JSON logs. @default none */
+  readonly logDir?: string;
 }
 
 export const FAIR_BENCH_DEFAULTS: FairBenchOptions = {
@@ -140,6 +142,7 @@ export async function runFairBench(
     timeScale: options.timeScale,
     drainMs: options.drainMinutes * 60_000,
     production: options.production,
+    ...(options.logDir && { logDir: options.logDir }),
     onStage,
   };
   const pools: FairRun[] = [];

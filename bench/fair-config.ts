@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../src/core/config.js';
@@ -47,6 +47,8 @@ export interface FairRunOptions {
   readonly production: boolean;
   readonly gpuKill?: GpuKill;
   readonly redis?: RedisKill;
+  /** Appends each bot process's JSON log to a file in this folder. @default none (kept in memory) */
+  readonly logDir?: string;
   readonly onStage?: (stage: string) => void;
 }
 
@@ -103,6 +105,7 @@ export async function runFairConfig(options: FairRunOptions): Promise<FairRun> {
   let server: RedisServer | undefined;
   let dataDir: string | undefined;
   try {
+    if (options.logDir) await mkdir(options.logDir, { recursive: true });
     let config: Config;
     try {
       if (redis) server = await startRedisServer();
@@ -119,7 +122,9 @@ export async function runFairConfig(options: FairRunOptions): Promise<FairRun> {
       const bot = forkBot(`bot process ${index + 1}`, { production: options.production });
       bots.push(bot);
       const own: Config = redis ? { ...config, SHARD_IDS: [index] } : config;
-      await bot.start({ config: own, timeScale, imageCheck: false });
+      const name = `${label.replace(/\W+/g, '-')}-process-${index + 1}-${bots.length}.log`;
+      const logFile = options.logDir && join(options.logDir, name);
+      await bot.start({ config: own, timeScale, imageCheck: false, ...(logFile && { logFile }) });
       await bot.measure();
       return bot;
     };

@@ -16,6 +16,7 @@ export const FAIR_USAGE = `Usage: npm run bench:fair -- [flags]
   --kill-at 0.4 --restart-at 0.7   when server 1 of 3 is killed and restarted (shares of the window)
   --no-failover         no run with a server killed
   --no-redis            no run on Redis with 3 bot processes, one killed
+  --log-dir <dir>       each bot process's JSON log in a file there
   --dev                 the bot's TypeScript through tsx instead of compiled with npm start's flags
   --seed 1  --json`;
 
@@ -55,6 +56,7 @@ export function parseFairArgs(
       'no-failover': { type: 'boolean', default: false },
       'no-redis': { type: 'boolean', default: false },
       dev: { type: 'boolean', default: false },
+      'log-dir': { type: 'string' },
       seed: { type: 'string', default: String(d.seed) },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -87,6 +89,7 @@ export function parseFairArgs(
     failover: !v['no-failover'],
     redis: !v['no-redis'],
     production: !v.dev,
+    ...(v['log-dir'] && { logDir: v['log-dir'] }),
     seed: positive('seed', v.seed, true),
     json: v.json ?? false,
     help: v.help ?? false,

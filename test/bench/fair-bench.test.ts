@@ -30,6 +30,7 @@ describe('npm run bench:fair, tiny', () => {
       redis: false,
       production: false,
     });
+    expect(parseFairArgs(['--log-dir', '/tmp/fair-logs']).logDir).toBe('/tmp/fair-logs');
     expect(() => parseFairArgs(['--modes', 'lifo'])).toThrow(/--modes/);
     expect(() => parseFairArgs(['--gpus', '0'])).toThrow(/--gpus/);
   });
