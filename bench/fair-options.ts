@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
-import { FAIR_BENCH_DEFAULTS, type FairBenchOptions } from './fair-bench.js';
+import { FAIR_BENCH_DEFAULTS, FAIR_BENCH_QUICK, type FairBenchOptions } from './fair-bench.js';
 
 /** `npm run bench:fair`'s usage. */
 export const FAIR_USAGE = `Usage: npm run bench:fair -- [flags]
+  --quick               a small community (24 members, 2 minutes, a flood of 8, time scale 0.05,
+                        GPUs 1,2): the other flags' defaults become these; the full scenario without it
   --gpus 1,2,4          pool sizes played in each mode
-  --modes fifo,fair     fifo: today's behaviour (every job at once to server 1's queue); fair: the line
+  --modes fifo,fair     fifo: today's behaviour (up to 32 jobs at once in server 1's queue); fair: the line
   --backend comfyui     or sd-webui
   --preset rtx-3060     the GPUs' service times (h200, rtx-3060, rtx-4090: bench/README.md)
   --minutes 15          emulated minutes of arrivals
@@ -37,7 +39,7 @@ function positive(name: string, raw: string | undefined, whole = false): number 
 export function parseFairArgs(
   args: readonly string[],
 ): FairBenchOptions & { json: boolean; help: boolean } {
-  const d = FAIR_BENCH_DEFAULTS;
+  const d = args.includes('--quick') ? FAIR_BENCH_QUICK : FAIR_BENCH_DEFAULTS;
   const { values: v } = parseArgs({
     args: [...args],
     options: {
@@ -57,6 +59,7 @@ export function parseFairArgs(
       'no-redis': { type: 'boolean', default: false },
       dev: { type: 'boolean', default: false },
       'log-dir': { type: 'string' },
+      quick: { type: 'boolean', default: false },
       seed: { type: 'string', default: String(d.seed) },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },

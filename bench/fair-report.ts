@@ -1,6 +1,7 @@
 import { type FairBenchReport, throughputRatio } from './fair-bench.js';
 import type { FairRun } from './fair-config.js';
 import type { FairFigures } from './fair-figures.js';
+import { FIFO_SLOTS } from './fair-world.js';
 
 const fixed = (digits: number) => (value: number | undefined) =>
   value === undefined ? '–' : value.toFixed(digits);
@@ -106,7 +107,8 @@ export function formatFairReport(report: FairBenchReport, command: string): stri
     `bench:fair (issue 75): ${o.backend} on emulated ${o.preset} GPUs, ${o.members} members of 3 Discord servers (the first twice as busy),`,
     `  Poisson arrivals over ${o.minutes} emulated minutes asking for ${o.load} of the pool with a flood of ${o.floodImages} images at ${o.floodAt} of it,`,
     `  ${(o.specialShare * 100).toFixed(0)} % of the requests for a model only server 1 has; time scale ${o.timeScale}, seed ${o.seed}.`,
-    "  fifo: today's behaviour, every job sent at once to server 1's own queue; fair: the bot's line over the whole pool.",
+    `  fifo: today's behaviour, server 1 alone, up to ${FIFO_SLOTS} jobs sent at once to its own first-come-first-served queue (the rest wait in the line);`,
+    "  fair: the bot's line over the whole pool, one job at a time on each server.",
     `  \`${command}\`; Node ${m.node}, ${m.cpus} CPUs; load average before ${m.loadBefore.join(', ')}, after ${m.loadAfter.join(', ')};`,
     `  ${(report.wallMs / 60_000).toFixed(1)} min in all. Times in emulated seconds.`,
     '',

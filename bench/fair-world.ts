@@ -70,6 +70,13 @@ const COMMUNITY_ENV = {
   SERVER_KEY_DAILY_LIMIT: '10000',
 } as const;
 
+/**
+ * Jobs the fifo mode lets server 1 hold at once: the most `COMFYUI_SLOTS` and `SD_WEBUI_SLOTS` take.
+ * Up to this many waiting jobs sit in the server's own first-come-first-served queue, as today;
+ * past it (a flood of 40 with others waiting) the bot's line holds the rest.
+ */
+export const FIFO_SLOTS = 32;
+
 /** The bot's timers that an emulated run scales besides `emulatedBotConfig`'s. */
 const SCALED = { JOB_TIMEOUT_MS: 600_000, COMFYUI_DOWN_AFTER_MS: 60_000 } as const;
 
@@ -123,14 +130,14 @@ export class FairWorld {
   }
 
   /**
-   * The bot's configuration for `mode` (`fifo`: the first server alone, every job sent at once to
+   * The bot's configuration for `mode` (`fifo`: the first server alone, up to {@link FIFO_SLOTS} jobs sent at once to
    * its queue; `fair`: the whole pool, one job at a time on each server), or why this build of
    * the bot cannot run it.
    */
   botConfig(mode: FairMode, databaseUrl: string, env: Record<string, string> = {}): Config {
     const urls = this.pool.gpus.map((gpu) => gpu.url);
     const backendEnv =
-      mode === 'fifo' ? this.pool.botEnv(urls.slice(0, 1), 1_000) : this.pool.botEnv(urls, 1);
+      mode === 'fifo' ? this.pool.botEnv(urls.slice(0, 1), FIFO_SLOTS) : this.pool.botEnv(urls, 1);
     const scaled = Object.fromEntries(
       Object.entries(SCALED).map(([name, ms]) => [
         name,

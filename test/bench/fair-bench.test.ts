@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAIR_BENCH_DEFAULTS, runFairBench } from '../../bench/fair-bench.js';
+import { FAIR_BENCH_DEFAULTS, FAIR_BENCH_QUICK, runFairBench } from '../../bench/fair-bench.js';
 import { parseFairArgs } from '../../bench/fair-options.js';
 import { formatFairReport } from '../../bench/fair-report.js';
 import { fairScenario } from '../../bench/fair-scenario.js';
@@ -29,6 +29,11 @@ describe('npm run bench:fair, tiny', () => {
       modes: ['fair'],
       redis: false,
       production: false,
+    });
+    expect(parseFairArgs([])).toMatchObject({ members: 200, minutes: 15, floodImages: 40 });
+    expect(parseFairArgs(['--quick', '--seed', '2'])).toMatchObject({
+      ...FAIR_BENCH_QUICK,
+      seed: 2,
     });
     expect(parseFairArgs(['--log-dir', '/tmp/fair-logs']).logDir).toBe('/tmp/fair-logs');
     expect(() => parseFairArgs(['--modes', 'lifo'])).toThrow(/--modes/);
