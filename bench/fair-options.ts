@@ -18,7 +18,7 @@ export const FAIR_USAGE = `Usage: npm run bench:fair -- [flags]
   --kill-at 0.4 --restart-at 0.7   when server 1 of 3 is killed and restarted (shares of the window)
   --no-failover         no run with a server killed
   --no-redis            no run on Redis with 3 bot processes, one killed
-  --log-dir <dir>       each bot process's JSON log in a file there
+  --log-dir <dir>       each bot process's JSON log in a file there, and the report with every record as report.json
   --dev                 the bot's TypeScript through tsx instead of compiled with npm start's flags
   --seed 1  --json`;
 

@@ -5,6 +5,8 @@
  * first (`npm run build:bench`). Exit code 0 when every goal held is met, 1 when one is not, 2 on
  * a usage error or a crash.
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buildBot } from './compiled-bot.js';
 import { runFairBench } from './fair-bench.js';
 import { FAIR_USAGE, FairUsageError, parseFairArgs } from './fair-options.js';
@@ -27,6 +29,9 @@ async function main(): Promise<void> {
     const report = await runFairBench(options, stage);
     const command = `npm run bench:fair${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
     console.log(json ? JSON.stringify(report, null, 2) : formatFairReport(report, command));
+    if (options.logDir) {
+      await writeFile(join(options.logDir, 'report.json'), JSON.stringify(report, null, 2));
+    }
     process.exitCode = report.pass ? 0 : 1;
   } catch (error) {
     if (
