@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { UnknownTaskError } from './backend-errors.js';
 import type { FailedStep, FailureReason, TaskStatus } from './backend-types.js';
+import { TaskSettled } from './task-settled.js';
 
 /**
  * One long call a process holds (a backend whose `tasks` are `long-call`): running with what the
@@ -53,6 +54,7 @@ export class HeldCalls<R extends object, C extends object> {
   readonly #running = new Map<string, HeldCall<R, C>>();
   readonly #ended: LRUCache<string, Ended<C>>;
   readonly #images: LRUCache<string, Buffer>;
+  readonly #settled = new TaskSettled();
   readonly #shape: RegExp;
   readonly #urlPrefix: string;
 
@@ -152,12 +154,22 @@ export class HeldCalls<R extends object, C extends object> {
     return this.#shape.test(id);
   }
 
+  /**
+   * Calls `listener` when call `id` ends (completed or failed), soon after if it already has;
+   * resolves to its removal.
+   */
+  onSettled(id: string, listener: () => void): () => void {
+    const ended = !this.#running.has(id) && this.#ended.has(id);
+    return this.#settled.on(id, listener, ended);
+  }
+
   /** Ends a running call with what it made, and its image where the call carried its bytes. */
   complete(id: string, result: C, image?: Buffer): void {
     if (this.#running.get(id)?.state !== 'running') return;
     this.#running.delete(id);
     this.#ended.set(id, { ...result, state: 'completed', endedAt: this.now() });
     if (image) this.#images.set(id, image);
+    this.#settled.tell(id);
   }
 
   /** Ends a running call without its image: how, the backend's words, and the step that failed. */
@@ -166,6 +178,7 @@ export class HeldCalls<R extends object, C extends object> {
     this.#running.delete(id);
     const ended = { reason, said: said.slice(0, 300), endedAt: this.now() };
     this.#ended.set(id, { state: 'failed', ...ended, ...(failedStep && { failedStep }) });
+    this.#settled.tell(id);
   }
 
   /** Gives up the image of a call whose delivery has it (posted, or never to be). */

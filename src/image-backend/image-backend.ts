@@ -53,6 +53,13 @@ export interface ImageBackend {
   ): Promise<string | undefined>;
   /** The state of a task. */
   taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus>;
+  /**
+   * Calls `listener` as soon as the backend is told that task `taskId` ended (ComfyUI's socket,
+   * a held call returning), sooner than the next timed `taskStatus` would find it: the caller
+   * reads its status at once. It may be told more than once, or never (a socket down): polling
+   * stays the fallback. Resolves to its removal. Absent: the backend is only polled.
+   */
+  onSettled?(taskId: string, listener: () => void): () => void;
   /** The balance of the account the key belongs to; also how a key is verified before linking. */
   balance(apiKey: string, options?: CallOptions): Promise<Balance>;
   /** Creates a key for the account the login token belongs to (`keys.creation: 'login-token'`). */

@@ -204,6 +204,13 @@ export class JobPoll extends TaskPoll {
     }
   }
 
+  /** The backend's word that the task ended, where it pushes one (`ImageBackend.onSettled`). */
+  protected override watchSettled(settled: () => void): (() => void) | undefined {
+    const { job } = this.tracked;
+    const { backend } = this.context.backends.find(job.backend) ?? {};
+    return job.taskId === undefined ? undefined : backend?.onSettled?.(job.taskId, settled);
+  }
+
   protected override expectedDoneAt(): number | undefined {
     return this.tracked.job.state === 'processing'
       ? estimateReadyAt(this.tracked.job, 1)

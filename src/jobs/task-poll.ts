@@ -35,8 +35,11 @@ export type TaskPollRules = Pick<
  * state machine driven by the shared ticks: one request at a time, then a jittered wait, shortened
  * (to `pollMinIntervalMs` at least) when the task should be done sooner; transient errors back off
  * exponentially (honouring `retryAfterMs`), others fail the task. A request goes once its
- * backend's gate has a place for it. A waiting poll holds no promise, async frame or signal; a
- * request in flight has a signal of its own, aborted with the poll.
+ * backend's gate has a place for it. Where the backend tells a task's end by push
+ * (`watchSettled`), {@link TaskPoll.poke} cuts the wait short: the status is read at once (again
+ * right after a request in flight), and the timed wait stays the fallback. A waiting poll holds
+ * no promise, async frame or signal (only its listener, where the backend pushes); a request in
+ * flight has a signal of its own, aborted with the poll.
  */
 export abstract class TaskPoll implements TickWaiter, GateWaiter {
   readonly #rules: TaskPollRules;
@@ -47,6 +50,10 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
   /** The request out, holding a place at the gate until it settles or is aborted. */
   #request: AbortController | undefined;
   #ended = false;
+  /** Poked while its request was out: the next goes as soon as that one's answer is not final. */
+  #poked = false;
+  /** Removes the listener `watchSettled` gave the backend. */
+  #unwatch: (() => void) | undefined;
   #whenEnded: { promise: Promise<void>; resolve: () => void } | undefined;
 
   /**
@@ -69,9 +76,19 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
   protected abstract onRetry(error: unknown, delayMs: number, failures: number): void;
   /** Called once: with how it ended, or with undefined and the reason when aborted. */
   protected abstract onEnd(outcome: PollOutcome | undefined, reason?: unknown): void;
+  /**
+   * Hands `settled` to the backend, to call as soon as it is told the task ended (the port's
+   * `onSettled`); resolves to its removal, undefined where the backend tells nothing.
+   */
+  protected watchSettled?(settled: () => void): (() => void) | undefined;
 
-  /** Sends the first request now, or after the regular wait (a task submitted just now). */
+  /**
+   * Sends the first request now, or after the regular wait (a task submitted just now); from
+   * now on, the backend's word that the task ended pokes the poll.
+   */
   start(when: 'now' | 'after-wait' = 'now'): void {
+    if (this.#ended) return;
+    this.#unwatch = this.watchSettled?.(() => this.poke());
     if (when === 'now') this.#send();
     else this.#next(this.#regularWait());
   }
@@ -114,6 +131,23 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
     this.#send();
   }
 
+  /**
+   * The task changed state now (its backend said it ended): a poll waiting for its next request
+   * sends it at once; one whose request is out sends the next right after a non-final answer;
+   * one waiting at the gate goes when admitted, as it would.
+   */
+  poke(): void {
+    if (this.#ended) return;
+    if (this.#request) {
+      this.#poked = true;
+      return;
+    }
+    if (this.#tick === undefined) return;
+    this.#rules.ticks.drop(this, this.#tick);
+    this.#tick = undefined;
+    this.#send();
+  }
+
   /** Its turn at the gate came: the request goes. */
   admitted(): void {
     this.#fetch();
@@ -126,6 +160,7 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
   #fetch(): void {
     const request = new AbortController();
     this.#request = request;
+    this.#poked = false;
     // Async, so that a hook that throws at once rejects the same way.
     (async () => this.fetchStatus(request.signal))()
       .then(
@@ -159,7 +194,10 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
       });
     } else {
       this.onStatus(status);
-      this.#next(this.#nextWait());
+      if (this.#poked && !this.#ended) {
+        this.#poked = false;
+        this.#send();
+      } else this.#next(this.#nextWait());
     }
   }
 
@@ -209,6 +247,8 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
 
   #end(outcome: PollOutcome | undefined, reason?: unknown): void {
     this.#ended = true;
+    this.#unwatch?.();
+    this.#unwatch = undefined;
     this.#whenEnded?.resolve();
     this.#whenEnded = undefined;
     this.onEnd(outcome, reason);

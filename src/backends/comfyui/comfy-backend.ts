@@ -207,6 +207,15 @@ export class ComfyBackend implements ImageBackend {
   }
 
   /**
+   * Calls `listener` as the WebSocket tells prompt `taskId` ended (its socket opened first, as a
+   * status read would): the job reads `/history` at once, its GPU free for the next.
+   */
+  onSettled(taskId: string, listener: () => void): () => void {
+    this.#socket.start();
+    return this.#socket.onEnded(taskId, listener);
+  }
+
+  /**
    * The prompt a submission queued before a restart cut it short: queued under the id derived from
    * its `submissionId` and this bot's client id, found in `/history` once ended, else in `/queue`.
    */

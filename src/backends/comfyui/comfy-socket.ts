@@ -6,6 +6,7 @@ import {
   type PreviewFormat,
   type TaskPreview,
 } from '../../image-backend/task-preview.js';
+import { TaskSettled } from '../../image-backend/task-settled.js';
 
 /** What the WebSocket told of one prompt. */
 export interface PromptEvents {
@@ -63,6 +64,7 @@ const FEATURE_FLAGS = JSON.stringify({
  */
 export class ComfySocket {
   readonly #events = new Map<string, PromptEvents & { at: number }>();
+  readonly #settled = new TaskSettled();
   readonly #stop = new AbortController();
   #socket: WebSocket | undefined;
   #open = false;
@@ -116,6 +118,15 @@ export class ComfySocket {
     const events = this.#events.get(promptId);
     const held = this.#preview?.promptId === promptId ? this.#preview.preview : undefined;
     return events && held && !events.ended ? { ...events, preview: held } : events;
+  }
+
+  /**
+   * Calls `listener` each time the socket tells `promptId` ended (`execution_success`, an error or
+   * an interruption, then `executing` null once its history is written), soon after if it told so
+   * already; resolves to its removal.
+   */
+  onEnded(promptId: string, listener: () => void): () => void {
+    return this.#settled.on(promptId, listener, this.#events.get(promptId)?.ended === true);
   }
 
   /** Closes the socket and stops reconnecting. */
@@ -187,6 +198,7 @@ export class ComfySocket {
     if (typeof promptId !== 'string') return;
     const now = Date.now();
     const known = this.#events.get(promptId) ?? { at: now };
+    let ending = false;
     switch (message.type) {
       case 'execution_start':
         known.running = true;
@@ -199,13 +211,13 @@ export class ComfySocket {
         break;
       }
       case 'executing':
-        if (data?.node === null) known.ended = true;
+        if (data?.node === null) ending = true;
         else known.running = true;
         break;
       case 'execution_success':
       case 'execution_error':
       case 'execution_interrupted':
-        known.ended = true;
+        ending = true;
         break;
       case 'execution_cached':
       case 'executed':
@@ -215,6 +227,7 @@ export class ComfySocket {
       default:
         return;
     }
+    if (ending) known.ended = true;
     if (known.ended) {
       if (this.#running === promptId) this.#running = undefined;
       if (this.#preview?.promptId === promptId) this.#preview = undefined;
@@ -222,6 +235,7 @@ export class ComfySocket {
     known.at = now;
     this.#events.set(promptId, known);
     this.#forgetOld(now);
+    if (ending) this.#settled.tell(promptId);
   }
 
   /**

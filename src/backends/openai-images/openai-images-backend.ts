@@ -191,6 +191,11 @@ export class OpenAiImagesBackend implements ImageBackend {
     };
   }
 
+  /** Calls `listener` as task `taskId`'s call ends: its job is read and its slot freed at once. */
+  onSettled(taskId: string, listener: () => void): () => void {
+    return this.#calls.onSettled(taskId, listener);
+  }
+
   /** Leaves the call: the provider stops generating once the stream is closed. */
   async cancel(_apiKey: string, taskId: string): Promise<void> {
     const call = this.#calls.get(taskId);

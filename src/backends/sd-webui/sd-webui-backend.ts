@@ -255,6 +255,11 @@ export class SdWebuiBackend implements ImageBackend {
     return statusOf(taskId, call, read);
   }
 
+  /** Calls `listener` as task `taskId`'s held call returns: the WebUI's GPU is done with it. */
+  onSettled(taskId: string, listener: () => void): () => void {
+    return this.#calls.onSettled(taskId, listener);
+  }
+
   /**
    * Interrupts the task while it is the one running (read first: `/interrupt` stops whatever
    * runs, another client's job included); a task still queued is watched and interrupted as it

@@ -52,6 +52,7 @@ export class ServerPool implements ImageBackend {
   readonly describe?: ImageBackend['describe'];
   readonly estimate?: ImageBackend['estimate'];
   readonly probe?: ImageBackend['probe'];
+  readonly onSettled?: ImageBackend['onSettled'];
   readonly #orphans: PoolOrphans;
 
   constructor(options: PoolServersOptions) {
@@ -73,6 +74,7 @@ export class ServerPool implements ImageBackend {
     if (first.describe) this.describe = (...call) => this.#describe(...call);
     if (first.estimate) this.estimate = (...call) => this.#estimate(...call);
     if (first.probe) this.probe = () => this.#probe();
+    if (first.onSettled) this.onSettled = (...call) => this.#onSettled(...call);
   }
 
   get #several(): boolean {
@@ -134,6 +136,13 @@ export class ServerPool implements ImageBackend {
   /** Stops asking the servers found down (their backends are closed by whoever made them). */
   close(): void {
     this.pool.close();
+  }
+
+  /** Listens on the server the task runs on; a task of no server of the pool is never told. */
+  #onSettled(taskId: string, listener: () => void): () => void {
+    const split = this.pool.taskIds.split(taskId);
+    const member = split && this.pool.member(split.server);
+    return (split && member?.backend.onSettled?.(split.taskId, listener)) ?? (() => {});
   }
 
   async #findSubmission(
