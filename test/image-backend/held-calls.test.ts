@@ -23,6 +23,24 @@ describe('HeldCalls', () => {
     expect(() => held.ended('task(other)', 'the bot stopped')).toThrow();
   });
 
+  it('tells the listeners of a call as it ends, at once where it ended before they listened, and no more once removed', async () => {
+    const held = calls();
+    const done = held.start({ abort: new AbortController() });
+    const failed = held.start({ abort: new AbortController() });
+    const told: string[] = [];
+    held.onSettled(done, () => told.push('done'));
+    const off = held.onSettled(failed, () => told.push('failed'));
+    off();
+    held.complete(done, { image: Buffer.from('png') });
+    held.fail(failed, 'failed', 'out of memory');
+    expect(told).toEqual(['done']);
+
+    held.onSettled(failed, () => told.push('late'));
+    expect(told).toEqual(['done']);
+    await Promise.resolve();
+    expect(told).toEqual(['done', 'late']);
+  });
+
   it('forgets an ended call keepMs after it ended, the running ones and the newer ended ones kept', () => {
     let now = 10_000;
     const held = new HeldCalls<object, object>(

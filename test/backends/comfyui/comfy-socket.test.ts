@@ -76,4 +76,23 @@ describe("ComfySocket: the running prompt's latest preview", () => {
     await expect.poll(() => socket.of('p2')?.running).toBe(true);
     expect(socket.of('p2')?.preview).toBeUndefined();
   });
+
+  it("tells a prompt's listeners each time it hears the prompt ended, and one that listens after at once", async () => {
+    const { peer } = await connect();
+    const told: string[] = [];
+    socket.onEnded('p1', () => told.push('p1'));
+    socket.onEnded('p2', () => told.push('p2'));
+    peer.send(json('execution_start', { prompt_id: 'p1', timestamp: 1 }));
+    peer.send(json('progress', { prompt_id: 'p1', value: 3, max: 10, node: '3' }));
+    peer.send(json('execution_success', { prompt_id: 'p1', timestamp: 2 }));
+    await expect.poll(() => told).toEqual(['p1']);
+    // ComfyUI writes the history between the two: the second says it is there to read.
+    peer.send(json('executed', { prompt_id: 'p1', node: '9', output: {} }));
+    peer.send(json('executing', { node: null, prompt_id: 'p1' }));
+    await expect.poll(() => told).toEqual(['p1', 'p1']);
+
+    socket.onEnded('p1', () => told.push('late'));
+    await expect.poll(() => told).toEqual(['p1', 'p1', 'late']);
+    expect(told).not.toContain('p2');
+  });
 });

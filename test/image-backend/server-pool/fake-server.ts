@@ -41,6 +41,8 @@ export interface FakeServer {
   /** Told of its requests' ends, as its HTTP layer would: set when the pool made it. */
   watch?: ServerWatch;
   tasks: number;
+  /** Who listens for each of its tasks' ends (`onSettled`), by its own task id. */
+  readonly settled: Map<string, () => void>;
 }
 
 /** A fake server at `url` with the model `models` lists (none: not read yet). */
@@ -56,6 +58,7 @@ export function fakeServer(url: string, models?: string[]): FakeServer {
     answers: true,
     calls: [],
     tasks: 0,
+    settled: new Map(),
   };
 }
 
@@ -128,6 +131,10 @@ export function fakeBackend(server: FakeServer): ImageBackend {
         if (taskId === 'gone') throw new UnknownTaskError(taskId);
         return { taskId, state: 'completed', imageUrl: `${server.url}/view?filename=${taskId}` };
       }),
+    onSettled: (taskId, listener) => {
+      server.settled.set(taskId, listener);
+      return () => server.settled.delete(taskId);
+    },
     cancel: (_key, taskId) => call(`cancel ${taskId}`, () => undefined),
     balance: () => call('balance', () => ({ userId: '', username: '', balance: 0, currency: '' })),
     choices: () => call('choices', () => server.models ?? []),

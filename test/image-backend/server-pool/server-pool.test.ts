@@ -48,6 +48,21 @@ describe('ServerPool: routing', () => {
     expect(one.calls).toEqual([]);
   });
 
+  it("listens for a task's end on the server it runs on, and for one of no server of the pool on none", async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    const { backend } = poolOf(one, two);
+    const told: string[] = [];
+    const off = backend.onSettled?.('gpu2:8188|t1', () => told.push('t1'));
+    expect([...two.settled.keys()]).toEqual(['t1']);
+    expect(one.settled.size).toBe(0);
+    two.settled.get('t1')?.();
+    expect(told).toEqual(['t1']);
+    off?.();
+    expect(two.settled.size).toBe(0);
+    expect(() => backend.onSettled?.('gpu9:8188|t1', () => told.push('never'))()).not.toThrow();
+    expect(one.settled.size + two.settled.size).toBe(0);
+  });
+
   it('reads a task id without a server as the first server’s (a job saved before the pool), and refuses one of a server no longer listed', async () => {
     const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
     const { backend } = poolOf(one, two);
