@@ -1,4 +1,4 @@
-import type { FaultAndStatsControls } from '../emulator-kit/emulator-controls.js';
+import type { FaultAndStatsControls, InstanceControls } from '../emulator-kit/emulator-controls.js';
 import type { DeliveredImage, EditRecord, GenerationSnapshot } from './emulator-context.js';
 import type { KeyUsage } from './key-registry.js';
 import type { OpenAiFaults } from './openai-faults.js';
@@ -6,7 +6,9 @@ import type { SeedOpenAiKey } from './openai-options.js';
 import type { OpenAiStats } from './openai-stats.js';
 
 /** A running OpenAI Images emulator, as `startOpenAiImagesEmulator` returns it. */
-export interface OpenAiImagesEmulator extends FaultAndStatsControls<OpenAiFaults, OpenAiStats> {
+export interface OpenAiImagesEmulator
+  extends FaultAndStatsControls<OpenAiFaults, OpenAiStats>,
+    InstanceControls {
   /** Origin without trailing slash (`http://127.0.0.1:<port>`). */
   readonly url: string;
   /** The API base a client takes as `baseURL`: `${url}${basePath}` (`…/v1`). */

@@ -1,5 +1,5 @@
-import { emulatorHandle } from '../emulator-kit/emulator-controls.js';
-import { serve } from '../emulator-kit/listen.js';
+import { emulatorHandle, instanceControls } from '../emulator-kit/emulator-controls.js';
+import { serveInstance } from '../emulator-kit/instance-listener.js';
 import { createEmulatorContext } from './emulator-context.js';
 import type { OpenAiImagesEmulator } from './openai-images.js';
 import { type OpenAiImagesOptions, resolveOpenAiOptions } from './openai-options.js';
@@ -11,13 +11,29 @@ export async function startOpenAiImagesEmulator(
   options?: OpenAiImagesOptions,
 ): Promise<OpenAiImagesEmulator> {
   const emu = createEmulatorContext(resolveOpenAiOptions(options));
-  const served = await serve((closing) => createRequestHandler(emu, closing), emu.options);
+  const closing = new AbortController();
+  const served = await serveInstance(createRequestHandler(emu, closing.signal), emu.options);
   const url = served.url;
+  const controls = instanceControls(
+    served,
+    () => emu.inFlight.clear(),
+    () => served.dropConnections(),
+  );
 
   return emulatorHandle<OpenAiImagesEmulator>(emu.faults, emu.stats, OPENAI_STATS.reset, {
     url,
     baseURL: `${url}${emu.options.basePath}`,
-    close: served.close,
+    close() {
+      closing.abort();
+      return served.close();
+    },
+    get state() {
+      return controls.state;
+    },
+    kill: () => controls.kill(),
+    restart: () => controls.restart(),
+    partition: () => controls.partition(),
+    heal: () => controls.heal(),
     addKey: (key) => void emu.keys.add(key),
     revokeKey(key) {
       emu.keys.require(key).revoked = true;
