@@ -30,12 +30,14 @@ export function secretValuesOf(
   });
 }
 
-const urlSecrets = (text: string): string[] => {
-  if (!URL.canParse(text)) return [];
-  const url = new URL(text);
-  const raw = [url.password, ...url.searchParams.values()].filter(Boolean);
-  return raw.flatMap((value) => [value, safeDecode(value)]);
-};
+/** The password and query values of a URL, or of each URL of a comma-separated list (a pool's). */
+const urlSecrets = (text: string): string[] =>
+  [...new Set([text, ...text.split(',').map((part) => part.trim())])].flatMap((part) => {
+    if (!URL.canParse(part)) return [];
+    const url = new URL(part);
+    const raw = [url.password, ...url.searchParams.values()].filter(Boolean);
+    return raw.flatMap((value) => [value, safeDecode(value)]);
+  });
 
 const safeDecode = (value: string): string => {
   try {

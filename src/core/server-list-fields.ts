@@ -60,6 +60,16 @@ export const urlList = (item: z.ZodType<string>) =>
     });
   });
 
+/** Reads a slot list (one whole number for all, or one per URL) from `min` to `max`, else says `message`. */
+const slotsOf =
+  (message: string, min: number, max: number) =>
+  (value: string, context: z.RefinementCtx<string | undefined>): number[] => {
+    const slots = value.split(',').map((item) => Number(item.trim()));
+    if (slots.every((n) => Number.isInteger(n) && n >= min && n <= max)) return slots;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+
 /**
  * How many jobs each server runs at once: one whole number for every server, or one per URL,
  * comma-separated, each from `min` to `max` (default 1).
@@ -69,12 +79,20 @@ export const slotList = (urls: string, min = 1, max = 32) => {
   return z
     .string()
     .default('1')
-    .transform((value, context) => {
-      const slots = value.split(',').map((item) => Number(item.trim()));
-      if (slots.every((n) => Number.isInteger(n) && n >= min && n <= max)) return slots;
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    });
+    .transform(slotsOf(message, min, max));
+};
+
+/**
+ * {@link slotList} without a default: undefined when unset (a backend whose one server is no
+ * pool unless its slots are given, `OPENAI_IMAGES_SLOTS`).
+ */
+export const optionalSlotList = (urls: string, min = 1, max = 32) => {
+  const message = `must be a whole number from ${min} to ${max}, one for every server of ${urls} or one per URL, comma-separated`;
+  const read = slotsOf(message, min, max);
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => (value === undefined ? undefined : read(value, context)));
 };
 
 /**

@@ -5,7 +5,11 @@ import type {
   ImageGenStreamEvent,
 } from 'openai/resources/images';
 import { Stream } from 'openai/streaming';
-import { ImageTooLargeError, UnknownTaskError } from '../../image-backend/backend-errors.js';
+import {
+  ImageTooLargeError,
+  ServiceUnavailableError,
+  UnknownTaskError,
+} from '../../image-backend/backend-errors.js';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
@@ -27,6 +31,7 @@ import { toEditBody } from './openai-images-edit.js';
 import { failureOfCall } from './openai-images-failure.js';
 import { probeOpenAiImages } from './openai-images-probe.js';
 import { type OpenAiImageSettings, toImagesBody } from './openai-images-request.js';
+import { openAiServes } from './openai-images-serves.js';
 
 /** Why a task id this process does not hold ended: it was in flight when the bot stopped. */
 const LOST = 'the bot stopped while this call was in flight; it was not sent again';
@@ -52,6 +57,15 @@ export interface OpenAiImagesBackendOptions {
   readonly held?: HeldCallLimits;
   /** The clock. @default Date.now */
   readonly now?: () => number;
+  /**
+   * The operator's key for this endpoint (`OPENAI_IMAGES_API_KEY`), sent on every call in place
+   * of a member's: members then link none (the operator pays). @default none: members' keys
+   */
+  readonly apiKey?: string;
+  /** Whether the operator gave keys for the endpoints (then members link none). @default false */
+  readonly operatorKeys?: boolean;
+  /** Told of each call as it ends: nothing when the endpoint answered, else its failure (a pool's). */
+  readonly watch?: (failure?: unknown) => void;
 }
 
 /**
@@ -68,18 +82,26 @@ export class OpenAiImagesBackend implements ImageBackend {
   readonly #options: OpenAiImagesBackendOptions;
   readonly #calls: ImageCalls;
   readonly #now: () => number;
+  /** The models the endpoint's `GET /models` last listed; undefined until read, or where it lists none. */
+  #listed: readonly string[] | undefined;
+  #closed = false;
 
   constructor(options: OpenAiImagesBackendOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
-    this.capabilities = openAiImagesCapabilities(options.settings.model);
+    this.capabilities = openAiImagesCapabilities(options.settings.model, {
+      operatorKeys: options.operatorKeys ?? options.apiKey !== undefined,
+    });
     this.#calls = new ImageCalls(options.held ?? HELD_CALL_LIMITS, this.#now);
   }
 
-  /** A client for one member's or server's key: no organisation or project from the environment. */
+  /**
+   * A client for one member's or server's key, or the endpoint's own where the operator gave one:
+   * no organisation or project from the environment.
+   */
   #client(apiKey: string, timeoutMs: number): OpenAI {
     return new OpenAI({
-      apiKey,
+      apiKey: this.#options.apiKey ?? apiKey,
       organization: null,
       project: null,
       baseURL: this.#options.baseUrl.replace(/\/+$/, ''),
@@ -109,8 +131,9 @@ export class OpenAiImagesBackend implements ImageBackend {
         : images.edit(edit as ImageEditParamsStreaming, { signal });
       response = await call.asResponse();
     } catch (error) {
-      throw failureOfCall(error, timeoutMs, this.#now());
+      throw this.#watched(failureOfCall(error, timeoutMs, this.#now()));
     }
+    this.#options.watch?.();
     const taskId = this.#calls.start({ partials: 0, abort });
     void this.#read(taskId, apiKey, response, abort, deadline);
     return { taskId, status: 'processing' };
@@ -157,11 +180,21 @@ export class OpenAiImagesBackend implements ImageBackend {
       }
       this.#calls.fail(taskId, 'cut', 'the stream ended before its image');
     } catch (error) {
+      const left = this.#closed || this.#calls.get(taskId)?.state !== 'running';
+      if (!left && !deadline.aborted) {
+        this.#watched(new ServiceUnavailableError({ detail: 'the stream broke', cause: error }));
+      }
       const said = deadline.aborted
         ? `the call outlasted ${this.#options.timeoutMs} ms`
         : `the stream broke: ${error instanceof Error ? error.message : String(error)}`;
       this.#calls.fail(taskId, 'cut', said);
     }
+  }
+
+  /** `failure` told to the pool's watch (a dead endpoint's takes it down), and returned. */
+  #watched<E>(failure: E): E {
+    this.#options.watch?.(failure);
+    return failure;
   }
 
   async #record(apiKey: string, used: KeyUsage): Promise<void> {
@@ -205,9 +238,20 @@ export class OpenAiImagesBackend implements ImageBackend {
     }
   }
 
-  /** `GET /models` without a key: reachable, and the model listed where it says (`openai-images-probe.ts`). */
-  probe(): Promise<BackendProbe> {
-    return probeOpenAiImages(this.#options.baseUrl, this.#options.settings.model);
+  /**
+   * `GET /models` (with the endpoint's key where the operator gave one): reachable, and the model
+   * listed where it says (`openai-images-probe.ts`); the models listed are kept for `serves`.
+   */
+  async probe(): Promise<BackendProbe> {
+    const { baseUrl, settings, apiKey } = this.#options;
+    const { listed, ...probe } = await probeOpenAiImages(baseUrl, settings.model, apiKey);
+    if (!probe.problems.some(({ unreachable }) => unreachable)) this.#listed = listed;
+    return probe;
+  }
+
+  /** Whether the model asked is among those the endpoint last listed ({@link openAiServes}). */
+  serves(request: GenerationRequest): boolean {
+    return openAiServes(this.#listed, this.#options.settings.model, request);
   }
 
   /**
@@ -221,7 +265,7 @@ export class OpenAiImagesBackend implements ImageBackend {
         options.signal ? { signal: options.signal } : {},
       );
     } catch (error) {
-      throw failureOfCall(error, timeoutMs, this.#now(), 'check');
+      throw this.#watched(failureOfCall(error, timeoutMs, this.#now(), 'check'));
     }
     const usage = await this.#options.usage.month(apiKey);
     return {
@@ -255,6 +299,7 @@ export class OpenAiImagesBackend implements ImageBackend {
 
   /** Leaves every call still running (the process stops). */
   async close(): Promise<void> {
+    this.#closed = true;
     this.#calls.abortAll();
   }
 }

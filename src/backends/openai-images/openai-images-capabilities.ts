@@ -1,5 +1,5 @@
 import { text } from '../../i18n/localized-text.js';
-import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+import { type BackendCapabilities, NO_KEYS } from '../../image-backend/capabilities.js';
 import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 
 /**
@@ -59,8 +59,19 @@ export function openAiImagesIn(model: string): ImagesInCapabilities | undefined 
   };
 }
 
-/** {@link OPENAI_IMAGES_CAPABILITIES} with what `model` takes in ({@link openAiImagesIn}). */
-export function openAiImagesCapabilities(model: string): BackendCapabilities {
+/**
+ * {@link OPENAI_IMAGES_CAPABILITIES} with what `model` takes in ({@link openAiImagesIn}); with
+ * `operatorKeys` (the operator gave each endpoint's key, `OPENAI_IMAGES_API_KEY`), no keys of
+ * members or servers: the operator pays, as for a self-hosted server.
+ */
+export function openAiImagesCapabilities(
+  model: string,
+  { operatorKeys = false }: { operatorKeys?: boolean } = {},
+): BackendCapabilities {
   const imagesIn = openAiImagesIn(model);
-  return imagesIn ? { ...OPENAI_IMAGES_CAPABILITIES, imagesIn } : OPENAI_IMAGES_CAPABILITIES;
+  return {
+    ...OPENAI_IMAGES_CAPABILITIES,
+    ...(operatorKeys && { keys: NO_KEYS }),
+    ...(imagesIn && { imagesIn }),
+  };
 }

@@ -11,14 +11,23 @@ import {
   shownUrl,
 } from '../../image-backend/backend-probe.js';
 
+/** A probe of the Images API, with the model ids `GET /models` listed where it lists them. */
+export interface OpenAiProbe extends BackendProbe {
+  readonly listed?: readonly string[];
+}
+
 /**
- * Asks the provider once for its models (`GET /models`, without a key: the bot has none of its
- * own): one line if it cannot be reached or is not the API; where it lists them without a key (a
+ * Asks the provider once for its models (`GET /models`, with the endpoint's `apiKey` where the
+ * operator gave one, else without): one line if it cannot be reached or is not the API; where it lists them without a key (a
  * compatible provider started without one), one if `model` is not among them. OpenAI answers 401
  * without a key, on any path: there the model is first tried by a member's generation, and a base
  * URL with no path at all (no `/v1`) gets one line.
  */
-export async function probeOpenAiImages(baseUrl: string, model: string): Promise<BackendProbe> {
+export async function probeOpenAiImages(
+  baseUrl: string,
+  model: string,
+  apiKey?: string,
+): Promise<OpenAiProbe> {
   const base = baseUrl.replace(/\/+$/, '');
   const host = hostOf(base);
   const subject = {
@@ -30,7 +39,7 @@ export async function probeOpenAiImages(baseUrl: string, model: string): Promise
   const url = shownUrl(base);
   let listed: string[] | undefined;
   try {
-    listed = await listModels(base);
+    listed = await listModels(base, apiKey);
   } catch (error) {
     const problem = requestProblem(error, subject);
     return { url, problems: problem ? [problem] : [] };
@@ -42,7 +51,7 @@ export async function probeOpenAiImages(baseUrl: string, model: string): Promise
       `set OPENAI_IMAGES_URL to the API base with /v1: ${url}/v1`;
     return { url, problems: [{ line, setting: 'OPENAI_IMAGES_URL' }] };
   }
-  if (!listed || listed.includes(model)) return { url, problems: [] };
+  if (!listed || listed.includes(model)) return { url, problems: [], ...(listed && { listed }) };
   const some = listed.slice(0, 8).join(', ') + (listed.length > 8 ? ', …' : '');
   const problem: ProbeProblem = {
     line:
@@ -51,19 +60,19 @@ export async function probeOpenAiImages(baseUrl: string, model: string): Promise
       'an image model it lists',
     setting: 'OPENAI_IMAGES_MODEL',
   };
-  return { url, problems: [problem] };
+  return { url, problems: [problem], listed };
 }
 
 /**
- * The model ids `GET /models` lists without a key; undefined when the provider asks for one (401,
+ * The model ids `GET /models` lists (with `apiKey` where given); undefined when the provider asks for one (401,
  * 403: it answers, the list is for keys).
  * @throws ServiceUnavailableError, a `TimeoutError` or UnexpectedResponseError, as `requestProblem` reads them
  */
-async function listModels(base: string): Promise<string[] | undefined> {
+async function listModels(base: string, apiKey?: string): Promise<string[] | undefined> {
   let response: Response;
   try {
     response = await fetch(`${base}/models`, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(apiKey && { authorization: `Bearer ${apiKey}` }) },
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
   } catch (error) {

@@ -29,12 +29,16 @@ export const openAiEnv = (baseURL: string): Record<string, string> => ({
 /** A bot env whose image backend is an OpenAI-compatible provider, on its emulator. */
 export interface OpenAiEnv extends BotEnv {
   readonly openai: OpenAiImagesEmulator;
+  /** Every endpoint of `OPENAI_IMAGES_URL`, in its order: `openai` first, then `more`'s. */
+  readonly endpoints: readonly OpenAiImagesEmulator[];
 }
 
 /** What {@link startOpenAiEnv} takes. */
 export interface OpenAiEnvOptions extends BotEnvOptions {
   /** The emulator's options over the kit's (generations of about 0.5 s, alice's key). */
   readonly openai?: OpenAiImagesOptions;
+  /** More endpoints after the first, each its own emulator over the kit's options (a pool). */
+  readonly more?: readonly OpenAiImagesOptions[];
   /** Whether alice's key is linked (in the store, as `/apikey link` leaves it). @default true */
   readonly linked?: boolean;
 }
@@ -50,9 +54,21 @@ export async function startOpenAiEnv(options: OpenAiEnvOptions = {}): Promise<Op
     keys: [{ key: ALICE_OPENAI_KEY }],
     ...options.openai,
   });
+  const endpoints = [openai];
+  for (const more of options.more ?? []) {
+    endpoints.push(
+      await startOpenAiImagesEmulator({
+        timeScale: 0.05,
+        keys: [{ key: ALICE_OPENAI_KEY }],
+        ...options.openai,
+        ...more,
+      }),
+    );
+  }
+  const OPENAI_IMAGES_URL = endpoints.map(({ baseURL }) => baseURL).join(',');
   const env = await startBotEnv({
     ...options,
-    env: { ...IMAGINE_ENV, ...openAiEnv(openai.baseURL), ...options.env },
+    env: { ...IMAGINE_ENV, ...openAiEnv(OPENAI_IMAGES_URL), ...options.env },
   });
   await deployCommands({
     body: [imagine.data, apikey.data, balance.data],
@@ -64,9 +80,10 @@ export async function startOpenAiEnv(options: OpenAiEnvOptions = {}): Promise<Op
   const close = env.close.bind(env);
   const openAiEnv_: OpenAiEnv = Object.assign(env, {
     openai,
+    endpoints,
     close: async () => {
       await close();
-      await openai.close();
+      for (const endpoint of endpoints) await endpoint.close();
     },
   });
   if (options.linked ?? true) await linkOpenAiKey(openAiEnv_, env.user, ALICE_OPENAI_KEY);
