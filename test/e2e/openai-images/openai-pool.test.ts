@@ -70,6 +70,18 @@ describe('the Images API on two endpoints behind the bot’s line', { timeout: 1
     for (const endpoint of env.endpoints) expect(endpoint.stats.violations).toEqual([]);
   });
 
+  it('with OPENAI_IMAGES_API_KEY, runs a member’s image on the operator’s key, no key linked', async () => {
+    env = await startOpenAiEnv({
+      linked: false,
+      more: [{}],
+      env: { OPENAI_IMAGES_API_KEY: ALICE_OPENAI_KEY },
+    });
+    const run = await runImagine(env, { prompt: 'a fox', count: 2 });
+    expect(titleOf(await waitForResult(run, 30_000))).toMatch(/✅/);
+    const images = env.endpoints.map((endpoint) => endpoint.usageOf(ALICE_OPENAI_KEY).images);
+    expect(images.reduce((sum, each) => sum + each, 0)).toBe(2);
+  });
+
   it('takes a killed endpoint out of the pool (its call in flight ends failed) and sends the next images only to the other', async () => {
     let now = Date.now();
     env = await startOpenAiEnv({
@@ -183,7 +195,7 @@ describe('the Images API as a pool of two endpoints, each its own emulator', {
     expect(taskId).toMatch(/^oai-/);
   });
 
-  it('logs a killed endpoint once, naming it and the variable', async () => {
+  it('logs a killed endpoint once, refuses it while down, and sends to it again once it answers', async () => {
     const one = await emulator({ keys: [{ key: ALICE_OPENAI_KEY }] });
     const two = await emulator({ keys: [{ key: ALICE_OPENAI_KEY }] });
     const kit = await makeRegistered(
@@ -204,5 +216,17 @@ describe('the Images API as a pool of two endpoints, each its own emulator', {
     await expect(
       kit.backend.submit(ALICE_OPENAI_KEY, { prompt: 'owl' }, { server: idOf(two) }),
     ).rejects.toMatchObject({ why: 'down' });
+
+    await two.restart();
+    await eventually(async () => kit.backend.pool?.servers()[1]?.state === 'up', 25_000);
+    const { taskId } = await kit.backend.submit(
+      ALICE_OPENAI_KEY,
+      { prompt: 'owl' },
+      { server: idOf(two) },
+    );
+    expect(await ended(kit.backend, taskId)).toMatchObject({ state: 'completed' });
+    expect(kit.lines.filter((line) => line.includes('jobs are sent there again'))).toEqual([
+      `info the Images API at ${new URL(two.baseURL).host} answers again: jobs are sent there again`,
+    ]);
   });
 });
