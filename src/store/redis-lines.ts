@@ -26,6 +26,17 @@ const keysOf = (lane: string) =>
     string,
   ];
 
+/**
+ * The meta hash of the lane whose entries, claims or flows hash `key` is (undefined for any other
+ * key): a field erased there must bump the lane's version, so a dispatch decided on an older read
+ * does not commit.
+ */
+export function laneMetaOf(key: string): string | undefined {
+  const cut = key.lastIndexOf(':');
+  const erasable = ['entries', 'claims', 'flows'].includes(key.slice(cut + 1));
+  return key.startsWith(LINE_PREFIX) && erasable ? `${key.slice(0, cut)}:meta` : undefined;
+}
+
 /** `text` split at its first `count` bars, the rest kept whole (data may hold bars). */
 function fields(text: string, count: number): string[] {
   const parts: string[] = [];

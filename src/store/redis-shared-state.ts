@@ -10,7 +10,7 @@ import {
   sharedRedisClient,
 } from './redis-connections.js';
 import { RedisLease } from './redis-lease.js';
-import { RedisLines } from './redis-lines.js';
+import { laneMetaOf, RedisLines } from './redis-lines.js';
 import { type SemaphoreClient, semaphoreClient } from './redis-semaphore-client.js';
 import type { SharedLines, SharedLinesOptions } from './shared-lines.js';
 import type {
@@ -239,7 +239,13 @@ export class RedisSharedState implements SharedState {
       const fields = Object.entries(await answer(redis.hGetAll(name)))
         .filter(([field, value]) => mentions(field) || mentions(value))
         .map(([field]) => field);
-      return fields.length > 0 ? answer(redis.hDel(name, fields)) : 0;
+      if (fields.length === 0) return 0;
+      const meta = laneMetaOf(name);
+      if (!meta) return answer(redis.hDel(name, fields));
+      const [erased] = await answer(
+        redis.multi().hDel(name, fields).hIncrBy(meta, 'version', 1).exec(),
+      );
+      return Number(erased);
     }
     if (type === 'set') {
       const members = (await answer(redis.sMembers(name))).filter(mentions);

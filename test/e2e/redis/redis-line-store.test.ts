@@ -242,6 +242,36 @@ describe.skipIf(!redisServerInstalled)('the fair line on Redis (SharedLineStore)
     expect(await owner.withdraw(lane, 'o2')).toBe(true);
   });
 
+  it("does not commit a dispatch read before an erased member's entry was forgotten", async () => {
+    const clock = { now: 1_000_000 };
+    const stores = await redis.open();
+    const store = linesOf(stores, clock);
+    const lines = stores.shared.lines?.({ leaseMs: LEASE_MS, now: () => clock.now });
+    if (!lines) throw new Error('Redis has shared lines');
+    const lane = 'pool:erased';
+    await store.enqueue(lane, [entry('e1', 'a-123456789', store.owner, clock.now)]);
+    const read = await lines.read(lane);
+    const [waiting] = read.entries;
+
+    await stores.shared.forgetMentions((text) => text.includes('123456789'));
+
+    const committed = await lines.commit(lane, {
+      version: read.version,
+      at: read.at,
+      clock: read.clock,
+      turns: read.turns + 1,
+      expired: [],
+      claims: [{ jobId: 'e1', owner: store.owner, data: waiting?.data ?? '' }],
+      flows: {},
+      forget: [],
+    });
+    expect(committed).toBe(false);
+    const after = await lines.read(lane);
+    expect(after.entries).toEqual([]);
+    expect(after.claims).toEqual([]);
+    expect(after.version).toBeGreaterThan(read.version);
+  });
+
   it("tells a process of its job's slot at the next sweep when no message reached it", async () => {
     const clock = { now: Date.now() };
     // Both servers down: this process dispatches nothing itself.
