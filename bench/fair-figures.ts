@@ -1,5 +1,5 @@
 import { quantile } from './distribution.js';
-import type { FairRecords, ImageOutcome, ImageRecord } from './fair-records.js';
+import type { FairRecords, ImageOutcome, ImageRecord, RunRecord } from './fair-records.js';
 import { length, overlap, type Span, subtract, union } from './spans.js';
 
 /** A light member asks for at most this many images in the whole run. */
@@ -18,6 +18,13 @@ export interface FairFigures {
   readonly busyWhileWaiting: number | undefined;
   /** Images per emulated second while any image waited (each counted by its run's share then). */
   readonly throughput: number | undefined;
+  /**
+   * Work done per emulated second while any image waited: each ended run counted by its image's
+   * service time on the preset (no model switch) and its share then, in GPU-seconds per second.
+   * Pools of different sizes play communities of different mixes (each seeded by its size), so
+   * this, not images per second, says how a pool scales.
+   */
+  readonly work: number | undefined;
   /** Jain's index over members' slowdowns (below). */
   readonly jain: number | undefined;
   /**
@@ -137,8 +144,14 @@ export function busyWhileWaiting(records: FairRecords): number | undefined {
 
 const clip = (a: Span, b: Span): Span => [Math.max(a[0], b[0]), Math.min(a[1], b[1])];
 
-/** Images per emulated second while any image waited: each ended run counted by its share then. */
-export function throughputWhileWaiting(records: FairRecords): number | undefined {
+/**
+ * What ended runs did per emulated second while any image waited, each counted by `worth(run)`
+ * times the share of it that fell then.
+ */
+function doneWhileWaiting(
+  records: FairRecords,
+  worth: (run: RunRecord, took: number) => number,
+): number | undefined {
   const waits = waitingSpans(records, () => true);
   const total = length(waits);
   if (total === 0) return undefined;
@@ -146,9 +159,24 @@ export function throughputWhileWaiting(records: FairRecords): number | undefined
   for (const run of records.runs) {
     if (run.outcome !== 'ended' || run.endedAt === undefined) continue;
     const took = run.endedAt - run.startedAt;
-    done += took > 0 ? overlap([run.startedAt, run.endedAt], waits) / took : 0;
+    if (took > 0) done += (worth(run, took) * overlap([run.startedAt, run.endedAt], waits)) / took;
   }
   return (done / total) * 1000;
+}
+
+/** Images per emulated second while any image waited: each ended run counted by its share then. */
+export const throughputWhileWaiting = (records: FairRecords) => doneWhileWaiting(records, () => 1);
+
+/**
+ * GPU-seconds of work per emulated second while any image waited: each ended run counted by its
+ * image's service time on the preset (`expectedServiceMs`; a run of no known request by what it
+ * took) and its share then.
+ */
+export function workWhileWaiting(records: FairRecords): number | undefined {
+  const service = new Map(records.images.map((image) => [image.request, image.expectedServiceMs]));
+  const worth = (run: RunRecord, took: number) =>
+    ((run.request !== undefined ? service.get(run.request) : undefined) ?? took) / 1000;
+  return doneWhileWaiting(records, worth);
 }
 
 /** Every figure of one run. */
@@ -204,6 +232,7 @@ export function fairFigures(records: FairRecords, floodMember: number): FairFigu
     serviceS: seconds(serviceMs),
     busyWhileWaiting: busyWhileWaiting(records),
     throughput: throughputWhileWaiting(records),
+    work: workWhileWaiting(records),
     jain: jainIndex(sortedSlowdowns),
     slowdown: {
       members: sortedSlowdowns.length,

@@ -6,6 +6,7 @@ import {
   jainIndex,
   memberSlowdowns,
   throughputWhileWaiting,
+  workWhileWaiting,
 } from '../../bench/fair-figures.js';
 import type { FairRecords, ImageRecord, RunRecord } from '../../bench/fair-records.js';
 import { intersect, subtract, union } from '../../bench/spans.js';
@@ -114,6 +115,17 @@ describe('bench:fair figures, from hand-made records', () => {
     // A run cut by a kill made nothing.
     const cut: RunRecord = { server: 1, id: 'x', startedAt: 0, endedAt: 5 * S, outcome: 'cut' };
     expect(throughputWhileWaiting(records([a, d], { runs: [...runsOf([a, d]), cut] }))).toBe(0.1);
+  });
+
+  it("work while work waits: each ended run counted by its image's service on the preset", () => {
+    // D waits 0–10 s; A (10 s on the preset) and B (5 s on the preset, though it ran 0–5 s)
+    // run meanwhile: 15 GPU-s of work in 10 s, whatever the runs took.
+    const a = image(1, 0, [0, 0, 10]);
+    const b = image(2, 0, [1, 0, 5], { expectedServiceMs: 5 * S });
+    const d = image(3, 0, [1, 10, 20]);
+    expect(workWhileWaiting(records([a, b, d]))).toBeCloseTo(1.5);
+    const slowB = image(2, 0, [1, 0, 10], { expectedServiceMs: 5 * S });
+    expect(workWhileWaiting(records([a, slowB, d]))).toBeCloseTo(1.5);
   });
 
   it("slowdowns: against the member's own images alone on the pool; one image alone is (wait + service) / service", () => {
