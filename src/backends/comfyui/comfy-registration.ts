@@ -106,6 +106,8 @@ export const comfyRegistration = defineBackend({
         return stack.use(named, server, (used) => used.close());
       },
       logger: log,
+      // An idle server that died is found within COMFYUI_DOWN_AFTER_MS, as a busy one is.
+      idleProbeEveryMs: settings.COMFYUI_DOWN_AFTER_MS / 2,
     });
     stack.use('ComfyUI servers', backend, (used) => used.close());
     const name = settings.COMFYUI_NAME;

@@ -11,7 +11,7 @@ import {
 } from '../../core/server-list-fields.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
-import type { ServerWatch } from '../../image-backend/server-pool/pool-servers.js';
+import type { ServerWatch } from '../../image-backend/server-pool/pool-server-options.js';
 import { OPENAI_IMAGES_CAPABILITIES } from './openai-images-capabilities.js';
 
 /** Where a member makes an OpenAI API key (a compatible provider's page is not known). */

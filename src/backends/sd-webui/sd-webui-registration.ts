@@ -106,6 +106,8 @@ export const sdWebuiRegistration = defineBackend({
         return stack.use(named, server, (used) => used.close());
       },
       logger: log,
+      // An idle server that died is found within SD_WEBUI_DOWN_AFTER_MS, as a busy one is.
+      idleProbeEveryMs: settings.SD_WEBUI_DOWN_AFTER_MS / 2,
     });
     stack.use('Stable Diffusion WebUI servers', backend, (used) => used.close());
     const name = settings.SD_WEBUI_NAME;

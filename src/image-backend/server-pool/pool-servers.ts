@@ -1,6 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { errorCodes } from '../../core/error-codes.js';
-import type { Logger } from '../../core/logger.js';
 import { serverIdOf } from '../../core/server-list-fields.js';
 import { BackendDownError, ServiceTimeoutError } from '../backend-errors.js';
 import type { BackendPool, PoolServer, PoolServerState } from '../backend-pool.js';
@@ -8,37 +7,9 @@ import type { BackendProbe } from '../backend-probe.js';
 import type { GenerationRequest, ServeOptions } from '../backend-types.js';
 import type { ImageBackend } from '../image-backend.js';
 import { deadServer } from '../network-error.js';
+import type { PoolServersOptions, ServerWatch } from './pool-server-options.js';
+import { QuietWatch } from './quiet-watch.js';
 import { PoolTaskIds, serverLabelOf } from './server-ids.js';
-
-/** One server as the operator lists it: its base URL and how many jobs it runs at once. */
-export interface PoolServerSpec {
-  readonly url: string;
-  readonly slots: number;
-}
-
-/** Told of each request to one server as it ends: nothing when it answered, else its failure. */
-export type ServerWatch = (failure?: unknown) => void;
-
-/** What a pool of a backend's servers is made of. */
-export interface PoolServersOptions {
-  /** The backend as the operator reads it (`ComfyUI`): the lines about a server name it. */
-  readonly name: string;
-  /** The variable that lists the servers (`COMFYUI_URL`). */
-  readonly setting: string;
-  /** In the operator's order: the first owns task ids saved before the pool had several. */
-  readonly servers: readonly PoolServerSpec[];
-  /** Makes one server's backend (the `at`th listed), whose requests tell `watch` how they ended. */
-  make(
-    server: PoolServerSpec & { readonly id: string },
-    watch: ServerWatch,
-    at: number,
-  ): ImageBackend;
-  readonly logger: Pick<Logger, 'info' | 'warn'>;
-  /** How often a server found down is asked again (its `probe`). @default 10000 */
-  readonly probeEveryMs?: number;
-  /** Waits `ms`, or until `signal` aborts (then rejects). @default node's timer */
-  readonly sleep?: (ms: number, signal: AbortSignal) => Promise<unknown>;
-}
 
 /** One server of a pool: where it is, its backend and its state. */
 export interface PoolMember extends PoolServer {
@@ -77,6 +48,7 @@ export class PoolServers implements BackendPool {
   /** The servers the start's probe is asking: found down quietly (the probe's own line says why). */
   readonly #starting = new Set<string>();
   readonly #options: PoolServersOptions;
+  readonly #quiet: QuietWatch;
   #wake = new AbortController();
   #probing: Promise<void> | undefined;
   #shown: readonly PoolServer[] | undefined;
@@ -106,6 +78,17 @@ export class PoolServers implements BackendPool {
       throw new Error(`${options.setting} lists a server twice: ${ids.join(', ')}`);
     }
     this.taskIds = new PoolTaskIds(ids);
+    this.#quiet = new QuietWatch({
+      everyMs: options.idleProbeEveryMs ?? 30_000,
+      now: options.now ?? Date.now,
+      sleep: (ms, signal) => this.#sleep(ms, signal),
+      closing: this.#closing.signal,
+      quiet: (id) => {
+        const member = this.member(id);
+        return member?.state === 'up' && member.backend.probe !== undefined;
+      },
+      ask: (id) => this.#askQuietOne(this.member(id) as PoolMember),
+    });
   }
 
   /** The first server: the one an id without a server's prefix belongs to. */
@@ -174,10 +157,12 @@ export class PoolServers implements BackendPool {
         const probe = await member.backend.probe?.().catch(() => undefined);
         this.#starting.delete(member.id);
         if (probe && !answered(probe)) this.#set(member, 'down');
-        else if (probe) this.#backUp(member);
+        else if (probe) this.#answered(member);
         return probe;
       }),
-    );
+    ).finally(() => {
+      if (this.members.length > 1) this.#quiet.start(this.members.map(({ id }) => id));
+    });
   }
 
   /** Stops asking the servers found down. */
@@ -198,13 +183,21 @@ export class PoolServers implements BackendPool {
           `sent there until it answers again; asked every ${every} s`,
         { server: member.id, setting: this.#options.setting },
       );
-    } else if (member.state === 'down') {
-      this.#wake.abort();
+    } else {
+      this.#quiet.heard(id);
+      if (member.state === 'down') this.#wake.abort();
     }
   }
 
   get #every(): number {
     return this.#options.probeEveryMs ?? 10_000;
+  }
+
+  #sleep(ms: number, signal: AbortSignal): Promise<unknown> {
+    return (this.#options.sleep ?? ((wait, until) => delay(wait, undefined, { signal: until })))(
+      ms,
+      signal,
+    );
   }
 
   #set(member: PoolMember, state: PoolServerState): void {
@@ -225,11 +218,10 @@ export class PoolServers implements BackendPool {
   }
 
   async #askDown(): Promise<void> {
-    const sleep = this.#options.sleep ?? ((ms, signal) => delay(ms, undefined, { signal }));
     const closing = this.#closing.signal;
     while (!closing.aborted && this.members.some(({ state }) => state === 'down')) {
       this.#wake = new AbortController();
-      await sleep(this.#every, AbortSignal.any([closing, this.#wake.signal])).catch(() => {});
+      await this.#sleep(this.#every, AbortSignal.any([closing, this.#wake.signal])).catch(() => {});
       if (closing.aborted) return;
       const down = this.members.filter(({ state }) => state === 'down');
       await Promise.all(down.map((member) => this.#askAgain(member)));
@@ -240,7 +232,30 @@ export class PoolServers implements BackendPool {
     const probe = member.backend.probe
       ? await member.backend.probe().catch(() => undefined)
       : { url: member.url, problems: [] };
-    if (answered(probe) && !this.#closing.signal.aborted) this.#backUp(member);
+    if (answered(probe) && !this.#closing.signal.aborted) this.#answered(member);
+  }
+
+  async #askQuietOne(member: PoolMember): Promise<void> {
+    const probe = await member.backend.probe?.().catch(() => undefined);
+    if (this.#closing.signal.aborted || member.state !== 'up') return;
+    if (answered(probe)) {
+      this.#quiet.heard(member.id);
+      return;
+    }
+    this.#set(member, 'down');
+    const cause = probe?.problems.find((problem) => problem.unreachable)?.line;
+    this.#options.logger.warn(
+      `${this.#options.name} at ${member.label} stopped answering while idle (its probe found ` +
+        `it unreachable): no job is sent there until it answers again; asked every ` +
+        `${Math.round(this.#every / 1000)} s`,
+      { server: member.id, setting: this.#options.setting, ...(cause && { cause }) },
+    );
+  }
+
+  /** `member` answered: heard now, and up where it was down. */
+  #answered(member: PoolMember): void {
+    this.#quiet.heard(member.id);
+    this.#backUp(member);
   }
 
   /** `member` answers again: up, and said so where it was down. */

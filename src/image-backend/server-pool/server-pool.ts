@@ -15,7 +15,8 @@ import type { InputImage } from '../images-in.js';
 import type { BackendLora } from '../loras.js';
 import { poolCapabilities } from './pool-capabilities.js';
 import { PoolOrphans } from './pool-orphans.js';
-import { type PoolMember, PoolServers, type PoolServersOptions } from './pool-servers.js';
+import type { PoolServersOptions } from './pool-server-options.js';
+import { type PoolMember, PoolServers } from './pool-servers.js';
 
 /** The answers of `asked` that came, in order; the first failure when none did. */
 async function answersOf<T>(asked: readonly Promise<T>[]): Promise<T[]> {

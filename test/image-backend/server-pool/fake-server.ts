@@ -14,7 +14,7 @@ import type { BackendLora } from '../../../src/image-backend/loras.js';
 import type {
   PoolServersOptions,
   ServerWatch,
-} from '../../../src/image-backend/server-pool/pool-servers.js';
+} from '../../../src/image-backend/server-pool/pool-server-options.js';
 
 /** A refused connection, as the port's JSON request throws it. */
 export const refused = () =>

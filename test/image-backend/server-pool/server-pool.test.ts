@@ -265,6 +265,42 @@ describe('ServerPool: each server’s state', () => {
     expect(one.calls).toEqual([]);
   });
 
+  it('asks, every idleProbeEveryMs from the start’s probe, each server up that nothing heard from since: one found unreachable is down (said once) and asked again as any', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    const sleeps = new FakeSleeps();
+    const lines: string[] = [];
+    const clock = { now: 1_000_000 };
+    const options = { ...poolOver([one, two], sleeps, lines), now: () => clock.now };
+    const backend = new ServerPool({ ...options, idleProbeEveryMs: 30_000 });
+    await backend.probe?.();
+    await settle();
+    expect(sleeps.asked).toEqual([30_000]);
+    const probes = (server: FakeServer) => server.calls.filter((call) => call === 'probe').length;
+    expect([probes(one), probes(two)]).toEqual([1, 1]);
+
+    clock.now += 30_000;
+    await backend.taskStatus('', 'gpu1:8188|t1');
+    one.watch?.();
+    two.answers = false;
+    await sleeps.tick();
+    await settle();
+    // gpu1 answered a request in the last 30 s: not asked. gpu2, idle since the start: asked.
+    expect([probes(one), probes(two)]).toEqual([1, 2]);
+    expect(backend.pool.servers().map(({ state }) => state)).toEqual(['up', 'down']);
+    expect(lines).toEqual([
+      'warn Fake at gpu2:8188 stopped answering while idle (its probe found it unreachable): no job is sent there until it answers again; asked every 10 s',
+    ]);
+    expect(backend.pool.eligible({ prompt: 'owl' })).toEqual(['gpu1:8188']);
+
+    two.answers = true;
+    await sleeps.tick();
+    await settle();
+    expect(backend.pool.servers().map(({ state }) => state)).toEqual(['up', 'up']);
+    backend.close();
+    await settle();
+    expect(sleeps.waiting).toBe(0);
+  });
+
   it('reads a server’s own requests as they end (its watch), a task ended for silence as down, and an answer while down as the cue to ask it now', async () => {
     const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
     const { backend, sleeps } = poolOf(one, two);
@@ -315,7 +351,8 @@ describe('ServerPool: each server’s state', () => {
     expect(backend.pool.servers().map(({ state }) => state)).toEqual(['up', 'down']);
     expect(lines).toEqual([]);
     await settle();
-    expect(sleeps.waiting).toBe(1);
+    // The down server's next ask, and the watch of servers up but quiet.
+    expect(sleeps.asked.sort()).toEqual([10_000, 30_000]);
     backend.close();
   });
 });
