@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { type FairRun, runFairConfig } from './fair-config.js';
 import type { FairBackend } from './fair-gpus.js';
+import { IDEAL_POLICIES, type IdealPolicy, type IdealRun, runIdeal } from './fair-ideal.js';
 import { FAIR_SCENARIO_DEFAULTS, type FairScenarioOptions, fairScenario } from './fair-scenario.js';
 import type { FairMode } from './fair-world.js';
 
@@ -80,6 +81,11 @@ export interface FairBenchReport {
   readonly failover: readonly FairRun[];
   /** 3 bot processes on Redis, one killed, in each mode. */
   readonly redis: readonly FairRun[];
+  /**
+   * The references: each pool size played in-process with no bot, by the line alone and by the
+   * slowdown-greedy bound (`fair-ideal.ts`). No goal is held against them.
+   */
+  readonly references: readonly IdealRun[];
   readonly targets: readonly FairTarget[];
   readonly pass: boolean;
   readonly machine: {
@@ -94,12 +100,17 @@ export interface FairBenchReport {
 /** The throughput goals on N servers against 1 (issue 75): 1.9× on 2, 3.7× on 4. */
 const THROUGHPUT_GOALS: Readonly<Record<number, number>> = { 2: 1.9, 4: 3.7 };
 
+/** A column of the report: a run's figures, its pool and the mode it compares its throughput in. */
+export type FairColumn = Pick<FairRun, 'label' | 'gpus' | 'figures'> & {
+  readonly mode: FairRun['mode'] | IdealPolicy;
+};
+
 /**
  * Throughput on `run`'s pool over the same mode's on one server, in work done while work waits
  * (`FairFigures.work`: each pool size plays its own mix of sizes and steps, so images per second
  * would compare unlike images).
  */
-export function throughputRatio(run: FairRun, pools: readonly FairRun[]): number | undefined {
+export function throughputRatio(run: FairColumn, pools: readonly FairColumn[]): number | undefined {
   const one = pools.find((p) => p.mode === run.mode && p.gpus === 1)?.figures?.work;
   const own = run.figures?.work;
   return one && own !== undefined ? own / one : undefined;
@@ -146,8 +157,9 @@ const loads = () => loadavg().map((load) => Number(load.toFixed(2)));
 
 /**
  * `npm run bench:fair`: the scenario on each pool size in each mode, then one of 3 servers killed
- * mid-run in each mode, then the bot as 3 processes on Redis with one killed; the goals held
- * against the fair mode's runs. A mode this build of the bot cannot run is reported so.
+ * mid-run in each mode, then the bot as 3 processes on Redis with one killed, then each pool size
+ * by the references (no bot, in-process); the goals held against the fair mode's runs. A mode
+ * this build of the bot cannot run is reported so.
  */
 export async function runFairBench(
   options: FairBenchOptions,
@@ -188,12 +200,19 @@ export async function runFairBench(
       );
     }
   }
+  const references: IdealRun[] = [];
+  for (const gpus of options.gpus) {
+    for (const policy of Object.keys(IDEAL_POLICIES) as IdealPolicy[]) {
+      references.push(await runIdeal(policy, scenarioOf(gpus), options.backend));
+    }
+  }
   const targets = fairTargets({ pools, failover, redis });
   return {
     options,
     pools,
     failover,
     redis,
+    references,
     targets,
     pass: targets.every((target) => target.pass),
     machine: {

@@ -1,4 +1,4 @@
-import { type FairBenchReport, throughputRatio } from './fair-bench.js';
+import { type FairBenchReport, type FairColumn, throughputRatio } from './fair-bench.js';
 import type { FairRun } from './fair-config.js';
 import type { FairFigures } from './fair-figures.js';
 import { FIFO_SLOTS } from './fair-world.js';
@@ -11,7 +11,7 @@ const one = fixed(1);
 /** One row: a figure's name, how each run shows it, and the goal it is held to. */
 interface Row {
   readonly name: string;
-  readonly value: (figures: FairFigures, run: FairRun, all: readonly FairRun[]) => string;
+  readonly value: (figures: FairFigures, run: FairColumn, all: readonly FairColumn[]) => string;
   readonly goal?: string;
 }
 
@@ -64,8 +64,12 @@ const FAILOVER_ROWS: readonly Row[] = [
   POOL_ROWS[3] as Row,
 ];
 
-/** A table of `rows` with one column per run (`–` where a run did not run). */
-function table(runs: readonly FairRun[], rows: readonly Row[], all: readonly FairRun[]): string[] {
+/** A table of `rows` with one column per run (`not run` where a run did not run). */
+function table(
+  runs: readonly FairColumn[],
+  rows: readonly Row[],
+  all: readonly FairColumn[],
+): string[] {
   const header = ['', ...runs.map((run) => run.label), 'goal (fair)'];
   const body = rows.map((row) => [
     row.name,
@@ -119,6 +123,15 @@ export function formatFairReport(report: FairBenchReport, command: string): stri
       'Pools',
       ...table(report.pools, POOL_ROWS, report.pools),
       ...notes(report.pools),
+      '',
+    );
+  }
+  if (report.references.length > 0) {
+    parts.push(
+      'References (simulated, no bot): the same communities on the same pools, decided in-process with no latency',
+      "  line, no bot: the bot's own line (MemoryLineStore, decideDispatch), each image filed at its command, a GPU's next given at its run's end;",
+      '  slowdown-greedy: no turns, each free GPU takes the image whose slowdown would be highest. Model switches charged as the emulators do.',
+      ...table(report.references, POOL_ROWS, report.references),
       '',
     );
   }

@@ -1,9 +1,10 @@
 /**
  * `npm run bench:fair` (issue 75): a community on 1, 2 and 4 emulated GPUs, today's behaviour
  * (every job to one server's queue) against the bot's fair line, one of 3 servers killed, and
- * the bot as 3 processes on Redis with one killed (bench/README.md, "bench:fair"). Builds the bot
- * first (`npm run build:bench`). Exit code 0 when every goal held is met, 1 when one is not, 2 on
- * a usage error or a crash.
+ * the bot as 3 processes on Redis with one killed, beside each pool played in-process without the
+ * bot (the references; bench/README.md, "bench:fair"). Builds the bot first (`npm run
+ * build:bench`). Exit code 0 when every goal held is met, 1 when one is not, 2 on a usage error or
+ * a crash.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -101,8 +101,8 @@ const COUNTS = [
   { share: 0.1, count: 2 },
   { share: 0.1, count: 4 },
 ] as const;
-/** The workflow's own size and steps (what a member who types none gets). */
-const DEFAULT_IMAGE = { width: 512, height: 512, steps: 20 } as const;
+/** The workflows' own size and steps (what a member who types none gets). */
+export const DEFAULT_IMAGE = { width: 512, height: 512, steps: 20 } as const;
 
 function pick<T extends { share: number }>(items: readonly T[], random: number): T {
   let left = random;

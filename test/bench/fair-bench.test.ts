@@ -83,8 +83,14 @@ describe('npm run bench:fair, tiny', () => {
     expect(report.failover.every((run) => run.unavailable || run.events.length >= 2)).toBe(true);
     expect(report.redis.every((run) => run.unavailable || run.events.length >= 2)).toBe(true);
 
+    expect(report.references.map((run) => run.label)).toEqual([
+      'line, no bot 1 GPU',
+      'slowdown-greedy 1 GPU',
+    ]);
+
     const text = formatFairReport(report, 'npm run bench:fair');
     for (const row of ROWS) expect(text).toContain(row);
+    expect(text).toContain('References (simulated, no bot)');
     expect(text).toMatch(/load average before [\d.]+, [\d.]+, [\d.]+, after/);
   }, 600_000);
 });

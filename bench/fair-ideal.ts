@@ -1,0 +1,164 @@
+import { SERVICE_TIME_PRESETS } from '../sandbox/emulator-kit/service-time-presets.js';
+import { type FairFigures, fairFigures } from './fair-figures.js';
+import type { FairBackend } from './fair-gpus.js';
+import {
+  askedRecord,
+  type IdealDispatcher,
+  type IdealImage,
+  LineDispatcher,
+  SlowdownGreedyDispatcher,
+} from './fair-ideal-dispatch.js';
+import type { FairRecords, ImageRecord, RunRecord } from './fair-records.js';
+import type { FairScenario, FairWorkflow, PlannedRequest } from './fair-scenario.js';
+
+/** The references: the bot's own line decided with no latency, and the slowdown-greedy bound. */
+export const IDEAL_POLICIES = {
+  line: { label: 'line, no bot', dispatcher: (gpus: number) => new LineDispatcher(gpus) },
+  'slowdown-greedy': {
+    label: 'slowdown-greedy',
+    dispatcher: (gpus: number) => new SlowdownGreedyDispatcher(gpus),
+  },
+} as const satisfies Record<
+  string,
+  { label: string; dispatcher: (gpus: number) => IdealDispatcher }
+>;
+
+export type IdealPolicy = keyof typeof IDEAL_POLICIES;
+
+/** One reference played on one pool size. */
+export interface IdealRun {
+  readonly mode: IdealPolicy;
+  readonly gpus: number;
+  /** `line, no bot 2 GPUs`, `slowdown-greedy 4 GPUs`. */
+  readonly label: string;
+  readonly records: FairRecords;
+  readonly figures: FairFigures;
+  /** Real ms it took. */
+  readonly wallMs: number;
+}
+
+/** The workflow each GPU has loaded at start: ComfyUI none, the WebUI its first checkpoint. */
+const LOADED_AT_START: Readonly<Record<FairBackend, FairWorkflow | undefined>> = {
+  comfyui: undefined,
+  'sd-webui': 'base',
+};
+
+/** The images of `request`, one per image as the bot files them. */
+export function imagesOf(request: PlannedRequest, gpus: number): IdealImage[] {
+  const servers = request.workflow === 'special' ? [0] : Array.from({ length: gpus }, (_, s) => s);
+  return Array.from({ length: request.count }, (_, k) => ({
+    id: `${request.index}-${k}`,
+    request,
+    servers,
+  }));
+}
+
+interface Run {
+  readonly image: IdealImage;
+  readonly server: number;
+  readonly startedAt: number;
+  readonly endedAt: number;
+}
+
+/**
+ * `scenario` played on its pool with `dispatcher` deciding and no latency anywhere: every image
+ * filed at its command, every GPU given its next image the instant its run ends. A run takes the
+ * image's service time on the preset's GPU, plus the preset's switch when its checkpoint is not the
+ * one the GPU loaded last (as the emulators charge it). Recorded as the emulators and the Discord
+ * emulator would have: each image delivered at its run's end.
+ */
+export async function playIdeal(
+  scenario: FairScenario,
+  dispatcher: IdealDispatcher,
+  backend: FairBackend,
+): Promise<FairRecords> {
+  const { gpus, preset } = scenario.options;
+  const switchMs = SERVICE_TIME_PRESETS[preset].switchSeconds * 1000;
+  const loaded = Array.from({ length: gpus }, () => LOADED_AT_START[backend]);
+  const running: (Run | undefined)[] = Array.from({ length: gpus }, () => undefined);
+  const done = new Map<string, Run>();
+  const { requests } = scenario;
+  let next = 0;
+  let now = 0;
+  for (;;) {
+    for (const run of running) {
+      if (!run || run.endedAt > now) continue;
+      running[run.server] = undefined;
+      done.set(run.image.id, run);
+      await dispatcher.ended(run.image, now);
+    }
+    const arrived: IdealImage[] = [];
+    for (; next < requests.length && (requests[next] as PlannedRequest).atMs <= now; next++) {
+      arrived.push(...imagesOf(requests[next] as PlannedRequest, gpus));
+    }
+    if (arrived.length > 0) await dispatcher.arrive(arrived, now);
+    const free = running.flatMap((run, server) => (run ? [] : [server]));
+    for (const { image, server } of free.length > 0 ? await dispatcher.dispatch(free, now) : []) {
+      const { workflow, serviceMs } = image.request;
+      const took = serviceMs + (loaded[server] === workflow ? 0 : switchMs);
+      loaded[server] = workflow;
+      running[server] = { image, server, startedAt: now, endedAt: now + took };
+    }
+    const upcoming = [
+      ...(next < requests.length ? [(requests[next] as PlannedRequest).atMs] : []),
+      ...running.flatMap((run) => (run ? [run.endedAt] : [])),
+    ];
+    if (upcoming.length === 0) break;
+    now = Math.min(...upcoming);
+  }
+  return recordsOf(scenario, done, now);
+}
+
+function recordsOf(
+  scenario: FairScenario,
+  done: ReadonlyMap<string, Run>,
+  endMs: number,
+): FairRecords {
+  const gpus = scenario.options.gpus;
+  const images: ImageRecord[] = [];
+  const runs: RunRecord[] = [];
+  for (const image of scenario.requests.flatMap((request) => imagesOf(request, gpus))) {
+    const run = done.get(image.id);
+    if (!run) {
+      images.push(askedRecord(image));
+      continue;
+    }
+    const { server, startedAt, endedAt } = run;
+    images.push({
+      ...askedRecord(image),
+      run: { server, startedAt, endedAt },
+      outcome: 'delivered',
+      closedAt: endedAt,
+    });
+    runs.push({
+      server,
+      id: image.id,
+      startedAt,
+      endedAt,
+      outcome: 'ended',
+      request: run.image.request.index,
+    });
+  }
+  runs.sort((a, b) => a.startedAt - b.startedAt || a.server - b.server);
+  return { gpus, endMs, images, runs, downs: [], refusedForModel: 0 };
+}
+
+/** `policy`'s reference on `scenario`'s pool, with its figures. */
+export async function runIdeal(
+  policy: IdealPolicy,
+  scenario: FairScenario,
+  backend: FairBackend,
+): Promise<IdealRun> {
+  const started = performance.now();
+  const { gpus } = scenario.options;
+  const { label, dispatcher } = IDEAL_POLICIES[policy];
+  const records = await playIdeal(scenario, dispatcher(gpus), backend);
+  return {
+    mode: policy,
+    gpus,
+    label: `${label} ${gpus} GPU${gpus === 1 ? '' : 's'}`,
+    records,
+    figures: fairFigures(records, scenario.floodMember),
+    wallMs: performance.now() - started,
+  };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { FAIR_BENCH_QUICK, type FairBenchReport } from '../../bench/fair-bench.js';
+import { playIdeal, runIdeal } from '../../bench/fair-ideal.js';
+import { LineDispatcher } from '../../bench/fair-ideal-dispatch.js';
+import { formatFairReport } from '../../bench/fair-report.js';
+import {
+  DEFAULT_IMAGE,
+  FAIR_SCENARIO_DEFAULTS,
+  type FairScenario,
+  fairScenario,
+  imageServiceMs,
+  type PlannedRequest,
+} from '../../bench/fair-scenario.js';
+import { SERVICE_TIME_PRESETS } from '../../sandbox/emulator-kit/service-time-presets.js';
+
+const SERVICE_MS = imageServiceMs('rtx-3060', DEFAULT_IMAGE);
+const SWITCH_MS = SERVICE_TIME_PRESETS['rtx-3060'].switchSeconds * 1000;
+
+type Asked = Pick<PlannedRequest, 'member' | 'guild' | 'count'> & Partial<PlannedRequest>;
+
+/** A hand-made community on `gpus` GPUs: `asked` in order, at 0 ms unless said. */
+function scenario(gpus: number, asked: readonly Asked[]): FairScenario {
+  const requests = asked.map(
+    (request, index): PlannedRequest => ({
+      index,
+      atMs: 0,
+      workflow: 'base',
+      flood: false,
+      serviceMs: SERVICE_MS,
+      ...request,
+    }),
+  );
+  const members = Math.max(...requests.map((r) => r.member)) + 1;
+  const memberGuilds = Array.from(
+    { length: members },
+    (_, m) => requests.find((r) => r.member === m)?.guild ?? 0,
+  );
+  return {
+    options: { ...FAIR_SCENARIO_DEFAULTS, gpus, members },
+    memberGuilds,
+    floodMember: 0,
+    windowMs: 60_000,
+    requests,
+    offeredLoad: 1,
+  };
+}
+
+/** The members whose images the GPUs started, in the order they started. */
+const startOrder = (records: Awaited<ReturnType<typeof playIdeal>>) =>
+  [...records.images]
+    .sort((a, b) => (a.run?.startedAt ?? 0) - (b.run?.startedAt ?? 0))
+    .map((image) => image.member);
+
+describe('bench:fair references: the line with no bot, and the slowdown-greedy bound', () => {
+  it("gives members of one Discord server turns, per image, as the bot's line does", async () => {
+    const played = scenario(1, [
+      { member: 0, guild: 0, count: 4 },
+      { member: 1, guild: 0, count: 2 },
+    ]);
+    const records = await playIdeal(played, new LineDispatcher(1), 'comfyui');
+    expect(startOrder(records)).toEqual([0, 1, 0, 1, 0, 0]);
+    // Back to back on the one GPU, the first run loading the checkpoint (ComfyUI starts with none).
+    const runs = records.runs.map((run) => [run.startedAt, run.endedAt]);
+    expect(runs[0]).toEqual([0, SWITCH_MS + SERVICE_MS]);
+    for (let k = 1; k < runs.length; k++) {
+      expect(runs[k]?.[0]).toBe(runs[k - 1]?.[1]);
+      expect((runs[k]?.[1] ?? 0) - (runs[k]?.[0] ?? 0)).toBeCloseTo(SERVICE_MS);
+    }
+    expect(records.images.every((image) => image.outcome === 'delivered')).toBe(true);
+    expect(records.images.every((image) => image.closedAt === image.run?.endedAt)).toBe(true);
+  });
+
+  it('shares the pool equally between Discord servers, then between their members', async () => {
+    const played = scenario(1, [
+      { member: 0, guild: 0, count: 4 },
+      { member: 1, guild: 1, count: 1 },
+      { member: 2, guild: 1, count: 1 },
+    ]);
+    const records = await playIdeal(played, new LineDispatcher(1), 'sd-webui');
+    expect(startOrder(records)).toEqual([0, 1, 0, 2, 0, 0]);
+    // The WebUI starts with the base checkpoint loaded: no switch.
+    expect(records.runs[0]?.endedAt).toBeCloseTo(SERVICE_MS);
+  });
+
+  it('runs the special model on server 1 alone, leaving server 2 to the rest', async () => {
+    const played = scenario(2, [
+      { member: 0, guild: 0, count: 2, workflow: 'special' },
+      { member: 1, guild: 1, count: 2, atMs: 1 },
+    ]);
+    for (const policy of ['line', 'slowdown-greedy'] as const) {
+      const { records } = await runIdeal(policy, played, 'comfyui');
+      const special = records.images.filter((image) => image.member === 0);
+      expect(special.map((image) => image.run?.server)).toEqual([0, 0]);
+      expect(records.images.every((image) => image.run !== undefined)).toBe(true);
+      expect(records.runs.filter((run) => run.server === 1)).not.toHaveLength(0);
+    }
+  });
+
+  it('serves the image whose slowdown would be highest, whatever the turns', async () => {
+    const played = scenario(1, [
+      { member: 0, guild: 0, count: 4 },
+      { member: 1, guild: 0, count: 1, atMs: 1 },
+    ]);
+    const { records } = await runIdeal('slowdown-greedy', played, 'comfyui');
+    // At the first end, member 1's one image (slowdown ≥ 2 if started now) beats member 0's second.
+    expect(startOrder(records)).toEqual([0, 1, 0, 0, 0]);
+  });
+
+  it('computes every figure of both on a scenario of the bench, and the report prints them', async () => {
+    const community = fairScenario({ ...FAIR_BENCH_QUICK, gpus: 2 });
+    const asked = community.requests.reduce((sum, request) => sum + request.count, 0);
+    const references = [
+      await runIdeal('line', community, 'comfyui'),
+      await runIdeal('slowdown-greedy', community, 'comfyui'),
+    ];
+    for (const run of references) {
+      expect(run.figures.images).toMatchObject({ asked, delivered: asked, lost: 0 });
+      expect(run.records.runs).toHaveLength(asked);
+      expect(run.figures.runTwice).toBe(0);
+      expect(run.figures.wrongModel).toBe(0);
+      expect(run.figures.busyWhileWaiting).toBeCloseTo(1);
+      expect(run.figures.jain).toBeGreaterThan(0);
+      expect(run.figures.lightWait.count).toBeGreaterThan(0);
+    }
+    expect(references.map((run) => run.label)).toEqual([
+      'line, no bot 2 GPUs',
+      'slowdown-greedy 2 GPUs',
+    ]);
+    const report: FairBenchReport = {
+      options: FAIR_BENCH_QUICK,
+      ...{ pools: [], failover: [], redis: [], references, targets: [], pass: true },
+      machine: { cpus: 2, node: process.version, loadBefore: [0, 0, 0], loadAfter: [0, 0, 0] },
+      wallMs: 0,
+    };
+    const text = formatFairReport(report, 'npm run bench:fair -- --quick');
+    expect(text).toContain('References (simulated, no bot)');
+    expect(text).toMatch(/line, no bot 2 GPUs +slowdown-greedy 2 GPUs/);
+    expect(text).toContain("Jain's index over members' slowdowns");
+  });
+});
