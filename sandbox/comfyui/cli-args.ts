@@ -51,6 +51,10 @@ export const CLI_ARGS = emulatorArgs('mock-comfyui', {
       help: "grain on a video's frames, for files as large as real footage (default 0)",
     },
     ffmpeg: { arg: '<path>', help: 'the ffmpeg videos are written with (default ffmpeg on PATH)' },
+    'save-video': {
+      arg: '<commit>',
+      help: 'whose SaveVideo: 39b885fa (a crf in its format, the default) or a125cd84 (none)',
+    },
     'service-time': SERVICE_TIME_FLAG,
     'max-upload-size': {
       arg: '<MB>',
@@ -80,6 +84,7 @@ export const CLI_ARGS = emulatorArgs('mock-comfyui', {
       withoutNodes: listFlag(values['without-nodes']),
       videoGrain: optionalNumberFlag('video-grain', values['video-grain']),
       ffmpeg: values.ffmpeg,
+      saveVideo: values['save-video'] as ComfyEmulatorOptions['saveVideo'],
       serviceTime: serviceTimeFlag(values['service-time']),
       maxUploadMb: numberFlag('max-upload-size', values['max-upload-size'], 100),
       stepMs: optionalNumberFlag('step-ms', values['step-ms']),

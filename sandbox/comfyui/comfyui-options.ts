@@ -6,6 +6,7 @@ import {
 import { type ServiceTimeOption, servicePreset } from '../emulator-kit/service-time.js';
 import type { ModelFiles } from './engine/model-loader-classes.js';
 import type { CustomNode } from './engine/node-declaration.js';
+import { SAVE_VIDEO_COMMITS, type SaveVideoCommit } from './engine/video-node-classes.js';
 
 /** A token check in front of ComfyUI, as a reverse proxy would add (local ComfyUI has none). */
 export interface ComfyAuth {
@@ -48,6 +49,12 @@ export interface ComfyEmulatorOptions extends CommonEmulatorOptions {
    * video small, more makes its file as large as real footage. @default 0
    */
   videoGrain?: number;
+  /**
+   * The server whose `SaveVideo` it has: `39b885fa` (the newest: its `format` a `DynamicCombo`
+   * nesting the `codec` and an H.264 or AV1 `crf`, which the encoder honours) or `a125cd84`
+   * (plain `format` and `codec` combos, libx264's default quality). @default '39b885fa'
+   */
+  saveVideo?: SaveVideoCommit;
   /** The largest request body, in MB (`--max-upload-size`; over it aiohttp answers 413). @default 100 */
   maxUploadMb?: number;
   /** Milliseconds one sampling step takes, before time scaling (without `serviceTime`). @default 200 */
@@ -118,6 +125,7 @@ export const DEFAULT_COMFY_OPTIONS = {
   modelFiles: DEFAULT_MODEL_FILES,
   ffmpeg: 'ffmpeg',
   videoGrain: 0,
+  saveVideo: '39b885fa' as SaveVideoCommit,
   maxUploadMb: 100,
   stepMs: 200,
   nodeMs: 100,
@@ -149,6 +157,8 @@ export function resolveComfyOptions(options: ComfyEmulatorOptions = {}): Resolve
   if (!(merged.maxUploadMb > 0)) throw new RangeError('maxUploadMb must be > 0');
   if (!(merged.videoGrain >= 0 && merged.videoGrain <= 100))
     throw new RangeError('videoGrain must be 0 to 100');
+  if (!SAVE_VIDEO_COMMITS.includes(merged.saveVideo))
+    throw new RangeError(`saveVideo must be one of ${SAVE_VIDEO_COMMITS.join(', ')}`);
   if (merged.auth && !merged.auth.token) throw new RangeError('auth.token must not be empty');
   if (merged.serviceTime !== undefined) servicePreset(merged.serviceTime);
   return merged;

@@ -83,6 +83,7 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     uploads,
     upscaleModels: options.upscaleModels,
     runsAs: (name) => options.customNodes[name]?.runsAs ?? name,
+    declared: (name) => classes[name],
     messenger: sockets,
     faults,
     stats,
@@ -113,7 +114,7 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     ...maskNodeClasses(sources),
     ...loraNodeClasses(() => loras),
     ...modelLoaderClasses(() => options.modelFiles),
-    ...videoNodeClasses(),
+    ...videoNodeClasses(options.saveVideo),
   };
   for (const name of options.withoutNodes) delete core[name];
   const classes = withCustomNodes(core, options.customNodes);

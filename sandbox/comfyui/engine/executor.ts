@@ -1,6 +1,7 @@
 import type { ServiceTime } from '../../emulator-kit/service-time.js';
 import type { ComfyStats } from '../comfyui-stats.js';
 import type { FaultInjector } from '../fault-injector.js';
+import type { NodeClass } from './node-declaration.js';
 import type { OutputFiles } from './output-files.js';
 import type { PromptQueue } from './prompt-queue.js';
 import type { Messenger } from './prompt-run.js';
@@ -19,6 +20,8 @@ export interface ExecutorOptions {
   readonly upscaleModels: Readonly<Record<string, number>>;
   /** The core class a node class behaves as (a custom node's fork; a core class itself). */
   readonly runsAs: (classType: string) => string;
+  /** A node class's declaration (what a node's dynamic inputs are read with). */
+  readonly declared: (classType: string) => NodeClass | undefined;
   readonly messenger: Messenger;
   readonly faults: FaultInjector;
   readonly stats: ComfyStats;

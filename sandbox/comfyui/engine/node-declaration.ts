@@ -20,9 +20,28 @@ export interface InputOptions {
   readonly image_upload?: boolean;
   /** Shown among the node's advanced inputs (`CLIPLoader.device`). */
   readonly advanced?: boolean;
-  /** A V3 combo's choices (its type is `COMBO`, which validation does not check). */
-  readonly options?: readonly string[];
+  /**
+   * A V3 combo's choices (its type is `COMBO`, which validation does not check), or a
+   * `DynamicCombo`'s options, each with the inputs it adds (`dynamic-inputs.ts`).
+   */
+  readonly options?: readonly string[] | readonly DynamicOption[];
   readonly multiselect?: boolean;
+  /** A V3 input's own display name (`DynamicCombo.Input`'s `display_name`). */
+  readonly display_name?: string;
+  /** An input the front end hides (`extra_dict={"hidden": True}`). */
+  readonly hidden?: boolean;
+}
+
+/**
+ * One option of a V3 `io.DynamicCombo.Input` (`COMFY_DYNAMICCOMBO_V3`), as `/object_info` lists it
+ * (`Option.as_dict`): its key and the inputs it adds, in V1 form (`create_input_dict_v1`).
+ */
+export interface DynamicOption {
+  readonly key: string;
+  readonly inputs: {
+    readonly required: Readonly<Record<string, InputSpec>>;
+    readonly optional?: Readonly<Record<string, InputSpec>>;
+  };
 }
 
 /** One node class. */

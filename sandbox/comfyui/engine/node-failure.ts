@@ -1,4 +1,5 @@
 import { pythonRepr } from '../../emulator-kit/python-text.js';
+import { hasDynamicFormat, type SaveVideoFacts, saveVideoChoice } from './save-video-choice.js';
 
 /** Where the emulated server is installed: the paths its exceptions and tracebacks name. */
 export const COMFY_ROOT = '/home/comfy/ComfyUI';
@@ -65,9 +66,8 @@ export const NODE_ERROR = {
 } as const;
 
 /** The plan facts {@link ownFailure} reads. */
-export interface FailureFacts {
+export interface FailureFacts extends SaveVideoFacts {
   classOf(id: string): string;
-  input(id: string, name: string): unknown;
   upscaleFactor(loader: string): number | undefined;
   loadedFile(id: string): {
     at: { type: string; subfolder: string; filename: string };
@@ -132,8 +132,20 @@ function videoFrames(line: number, source: string, ...below: readonly string[]):
  * What a video output raises on its own: `SaveVideo` a `format` that is no `VideoContainer`
  * (`ValueError` from the enum) or a `codec` other than auto and h264 (`save_to`'s ValueError);
  * `SaveWEBM` a `codec` `codec_map` lacks (`KeyError`). V3 combos are not checked at validation.
+ * A 39b885fa `SaveVideo` (its `format` a `DynamicCombo`) whose `format` names no option, or
+ * has none, is called without it (`TypeError`); a nested value naming no option is left out.
  */
 function videoFailure(plan: FailureFacts, id: string): NodeFailure | undefined {
+  if (plan.classOf(id) !== 'SaveWEBM' && hasDynamicFormat(plan, id)) {
+    if (saveVideoChoice(plan, id)) return undefined;
+    return {
+      exceptionType: 'TypeError',
+      exceptionMessage: "SaveVideo.execute() missing 1 required positional argument: 'format'\n",
+      traceback: frames(
+        `  File "${COMFY_ROOT}/comfy_api/latest/_io.py", line 1270, in EXECUTE_NORMALIZED\n    to_return = cls.execute(*args, **kwargs)\n`,
+      ),
+    };
+  }
   const value = String(plan.input(id, plan.classOf(id) === 'SaveWEBM' ? 'codec' : 'format'));
   if (plan.classOf(id) === 'SaveWEBM') {
     if (value === 'vp9' || value === 'av1') return undefined;

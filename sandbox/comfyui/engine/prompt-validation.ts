@@ -1,4 +1,5 @@
 import { pythonRepr, pythonStr } from '../../emulator-kit/python-text.js';
+import { expandInputs } from './dynamic-inputs.js';
 import {
   type ComfyErrorItem,
   checkLink,
@@ -30,14 +31,16 @@ function validateInputs(
   }
   const errors: ComfyErrorItem[] = [];
   let valid = true;
+  const expanded = expandInputs(cls, node.inputs);
   const declared = [
-    ...Object.entries(cls.required),
-    ...Object.entries(cls.optional ?? {}).filter(([name]) => name in node.inputs),
+    ...Object.entries(expanded.required),
+    ...Object.entries(expanded.optional).filter(([name]) => name in node.inputs),
   ];
   for (const [name, spec] of declared) {
     if (!(name in node.inputs)) {
+      const details = expanded.dynamic ? (name.split('.').at(-1) as string) : name;
       errors.push(
-        item('required_input_missing', 'Required input is missing', name, { input_name: name }),
+        item('required_input_missing', 'Required input is missing', details, { input_name: name }),
       );
       continue;
     }

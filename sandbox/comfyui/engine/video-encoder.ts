@@ -20,8 +20,9 @@ export interface VideoJob {
   /** Frames per second as a fraction (`[24000, 1000]`: `Fraction(round(fps * 1000), 1000)`). */
   readonly rate: readonly [number, number];
   readonly codec: 'h264' | 'vp9' | 'av1';
+  /** The quality (none: the encoder's default, libx264's 23). */
   readonly crf?: number;
-  readonly container: 'mp4' | 'webm';
+  readonly container: 'mp4' | 'mkv' | 'webm';
   /** `[key, text]` tags, in order (SaveVideo's `prompt` and `workflow`, JSON-dumped). */
   readonly metadata: readonly (readonly [string, string])[];
   /** ffmpeg `noise` strength, 0 to 100. */
@@ -80,9 +81,13 @@ function filterGraph(job: VideoJob): string {
   return [...parts, concat, `[c]${grain},format=yuv420p[v]`].join(';');
 }
 
-/** The encoder's arguments: PyAV's (libx264 at its defaults; SaveWEBM's vp9 or av1 with its crf). */
+/**
+ * The encoder's arguments: PyAV's (libx264 at its defaults, or at the crf a 39b885fa SaveVideo
+ * passes `save_to`; SaveWEBM's vp9 or av1 with its crf).
+ */
 function codecArgs(job: VideoJob): string[] {
-  if (job.codec === 'h264') return ['-c:v', 'libx264', '-pix_fmt', 'yuv420p'];
+  const quality = job.crf === undefined ? [] : ['-crf', String(job.crf)];
+  if (job.codec === 'h264') return ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', ...quality];
   const crf = String(job.crf ?? 32);
   if (job.codec === 'vp9')
     return ['-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '0', '-crf', crf];

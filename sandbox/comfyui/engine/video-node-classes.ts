@@ -1,6 +1,8 @@
 /**
  * The nodes of an image-to-video workflow, declared as ComfyUI declares them at Comfy-Org/ComfyUI
- * a125cd84b054a57729b5eecab930ca9408719832 (tooltips left out): the V3 `Wan22ImageToVideoLatent`
+ * a125cd84b054a57729b5eecab930ca9408719832 (tooltips left out), but for `SaveVideo`, as
+ * 39b885faf94458563e272c4881fa369717567462 declares it unless asked for a125cd84's
+ * ({@link SaveVideoCommit}): the V3 `Wan22ImageToVideoLatent`
  * and `WanImageToVideo` (`comfy_extras/nodes_wan.py`), `LTXVImgToVideo` and `LTXVConditioning`
  * (`comfy_extras/nodes_lt.py`), `CreateVideo`, `SaveVideo` and `SaveWEBM`
  * (`comfy_extras/nodes_video.py`), and the V1 `ImageFromBatch` (`comfy_extras/nodes_images.py`).
@@ -8,7 +10,8 @@
  * `prompt` and `extra_pnginfo` (`Schema.finalize`).
  */
 
-import type { InputSpec, NodeClass } from './node-declaration.js';
+import { DYNAMIC_COMBO } from './dynamic-inputs.js';
+import type { DynamicOption, InputSpec, NodeClass } from './node-declaration.js';
 
 const MAX_RESOLUTION = 16384;
 
@@ -47,11 +50,93 @@ const CONDITIONED = {
 export const VIDEO_CONTAINERS = ['auto', 'mp4'] as const;
 export const VIDEO_CODECS = ['auto', 'h264'] as const;
 
+/**
+ * The server whose `SaveVideo` is declared: 39b885fa's, its `format` a `DynamicCombo` nesting the
+ * `codec` and its `encoding` with a `crf` (the newest), or a125cd84's plain `format` and `codec`
+ * combos, without a quality setting.
+ */
+export type SaveVideoCommit = '39b885fa' | 'a125cd84';
+
+/** `SaveVideo`'s commits, the default first. */
+export const SAVE_VIDEO_COMMITS: readonly SaveVideoCommit[] = ['39b885fa', 'a125cd84'];
+
+/** A `DynamicCombo.Input`'s V1 spec: its options, each with the inputs it adds. */
+const dynamicCombo = (
+  options: readonly DynamicOption[],
+  more: { display_name?: string; hidden?: boolean } = {},
+): InputSpec => [DYNAMIC_COMBO, { ...more, options }];
+
+/** `_save_video_codec_input`: `codec`, whose h264 and av1 options nest an optional `encoding`. */
+function codecInput(codecs: readonly string[], hidden = false): InputSpec {
+  const crf: Readonly<Record<string, InputSpec>> = {
+    h264: ['FLOAT', { default: 23.0, min: 0.0, max: 51.0, step: 1.0 }],
+    av1: ['FLOAT', { default: 30.0, min: 0.0, max: 63.0, step: 1.0 }],
+  };
+  const options = codecs.map((codec): DynamicOption => {
+    const quality = crf[codec];
+    if (!quality) return { key: codec, inputs: { required: {} } };
+    const encoding = dynamicCombo(
+      [
+        { key: 'auto', inputs: { required: {} } },
+        { key: 're-encode', inputs: { required: { crf: quality } } },
+      ],
+      { display_name: 'encoding mode' },
+    );
+    return { key: codec, inputs: { required: {}, optional: { encoding } } };
+  });
+  return dynamicCombo(options, hidden ? { hidden: true } : {});
+}
+
+/** `SaveVideo` as the commit declares it (`comfy_extras/nodes_video.py`). */
+function saveVideoClass(commit: SaveVideoCommit): NodeClass {
+  if (commit === 'a125cd84') {
+    return {
+      required: {
+        video: ['VIDEO', {}],
+        filename_prefix: ['STRING', { default: 'video/ComfyUI' }],
+        format: ['COMBO', { default: 'auto', multiselect: false, options: VIDEO_CONTAINERS }],
+        codec: ['COMBO', { default: 'auto', multiselect: false, options: VIDEO_CODECS }],
+      },
+      hidden: V3_HIDDEN,
+      output: [],
+      outputNode: true,
+      displayName: 'Save Video',
+      category: 'image/video',
+      description: 'Saves the input images to your ComfyUI output directory.',
+      v3Module: 'comfy_extras.nodes_video',
+    };
+  }
+  const all = ['auto', 'h264', 'av1'];
+  return {
+    required: {
+      video: ['VIDEO', {}],
+      filename_prefix: ['STRING', { default: 'video/ComfyUI', multiline: false }],
+      format: dynamicCombo(
+        ['auto', 'mp4', 'mkv', 'webm'].map((key) => ({
+          key,
+          inputs: { required: { codec: codecInput(key === 'webm' ? ['auto', 'av1'] : all) } },
+        })),
+      ),
+    },
+    optional: { codec: codecInput(all, true) },
+    hidden: V3_HIDDEN,
+    output: ['VIDEO'],
+    outputNames: ['video'],
+    outputNode: true,
+    displayName: 'Save Video',
+    category: 'video',
+    description: 'Saves the input videos to your ComfyUI output directory.',
+    v3Module: 'comfy_extras.nodes_video',
+  };
+}
+
 /** The classes of `comfy_extras/nodes_video.py`, which a server without PyAV (`av`) lacks. */
 export const VIDEO_FILE_NODES = ['CreateVideo', 'SaveVideo', 'SaveWEBM'] as const;
 
-/** The classes, by `class_type`. */
-export function videoNodeClasses(): Readonly<Record<string, NodeClass>> {
+/** The classes, by `class_type`, `SaveVideo` as `saveVideo` declares it. */
+export function videoNodeClasses(
+  saveVideo: SaveVideoCommit = '39b885fa',
+): Readonly<Record<string, NodeClass>> {
   return {
     Wan22ImageToVideoLatent: {
       required: { vae: ['VAE', {}], ...sizeInputs(1280, 704, [49, 1, 4], 32, 32) },
@@ -121,21 +206,7 @@ export function videoNodeClasses(): Readonly<Record<string, NodeClass>> {
       description: 'Create a video from images.',
       v3Module: 'comfy_extras.nodes_video',
     },
-    SaveVideo: {
-      required: {
-        video: ['VIDEO', {}],
-        filename_prefix: ['STRING', { default: 'video/ComfyUI' }],
-        format: ['COMBO', { default: 'auto', multiselect: false, options: VIDEO_CONTAINERS }],
-        codec: ['COMBO', { default: 'auto', multiselect: false, options: VIDEO_CODECS }],
-      },
-      hidden: V3_HIDDEN,
-      output: [],
-      outputNode: true,
-      displayName: 'Save Video',
-      category: 'image/video',
-      description: 'Saves the input images to your ComfyUI output directory.',
-      v3Module: 'comfy_extras.nodes_video',
-    },
+    SaveVideo: saveVideoClass(saveVideo),
     SaveWEBM: {
       required: {
         images: ['IMAGE', {}],

@@ -1,5 +1,6 @@
 import type { OutputFiles, PngInfo } from './output-files.js';
 import { itemsOf } from './plan-picture.js';
+import { hasDynamicFormat, saveVideoChoice } from './save-video-choice.js';
 import { segmentsOf, type VideoEncoder, type VideoJob } from './video-encoder.js';
 import { videoFps } from './video-pictures.js';
 import type { WorkflowPlan } from './workflow-plan.js';
@@ -26,7 +27,8 @@ function rateOf(fps: number): [number, number] {
 /**
  * Saves node `id`'s video and answers its UI output, `ui.PreviewVideo` (`{images: [file],
  * animated: [true]}`): `SaveVideo` writes `CreateVideo`'s frames at its `fps` as MP4 (H.264,
- * yuv420p: `VideoFromComponents.save_to`), tagged with `extra_pnginfo`'s keys then `prompt`
+ * yuv420p: `VideoFromComponents.save_to`; a 39b885fa one in the container, codec and crf its
+ * `format` names: `save-video-choice.ts`), tagged with `extra_pnginfo`'s keys then `prompt`
  * (`movflags use_metadata_tags`); `SaveWEBM` writes its images as WebM (vp9 yuv420p, or av1
  * 10-bit) at its `crf`, tagged `prompt` first. `info` is the hidden inputs' metadata, `prompt` first.
  */
@@ -41,14 +43,16 @@ export function saveVideo(
   const picture = plan.pictureOf(link);
   const fps = webm ? Number(plan.input(id, 'fps')) : (videoFps(plan, link) ?? 30);
   const [prompt, ...extra] = info;
+  const saved = !webm && hasDynamicFormat(plan, id) ? saveVideoChoice(plan, id) : undefined;
+  const webmCrf = webm && { crf: Number(plan.input(id, 'crf')) };
   const job: VideoJob = {
     segments: segmentsOf(itemsOf(picture)),
     width: picture.width,
     height: picture.height,
     rate: rateOf(fps),
-    codec: webm ? (plan.input(id, 'codec') === 'av1' ? 'av1' : 'vp9') : 'h264',
-    ...(webm && { crf: Number(plan.input(id, 'crf')) }),
-    container: webm ? 'webm' : 'mp4',
+    codec: webm ? (plan.input(id, 'codec') === 'av1' ? 'av1' : 'vp9') : (saved?.codec ?? 'h264'),
+    ...(webmCrf || (saved?.crf !== undefined && { crf: saved.crf })),
+    container: webm ? 'webm' : (saved?.container ?? 'mp4'),
     metadata: webm || !prompt ? info : [...extra, prompt],
     grain: host.videoGrain,
   };

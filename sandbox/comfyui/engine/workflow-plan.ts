@@ -1,7 +1,9 @@
 import type { ImageSource } from '../../emulator-kit/picture.js';
+import { type ExpandedInputs, expandInputs } from './dynamic-inputs.js';
 import { inpaintPicture, maskAt, sampledChange } from './inpaint-nodes.js';
 import { lorasOf } from './lora-nodes.js';
 import type { MaskPlane } from './mask-planes.js';
+import type { NodeClass } from './node-declaration.js';
 import type { OutputFiles } from './output-files.js';
 import { BLANK, isLink, itemsOf, type Picture, scaled } from './plan-picture.js';
 import type { Workflow } from './prompt-validation.js';
@@ -18,6 +20,8 @@ export interface PlanWorld {
   readonly upscaleModels: Readonly<Record<string, number>>;
   /** The core class a node class behaves as (a custom node's fork; a core class itself). */
   readonly runsAs: (classType: string) => string;
+  /** A node class's declaration. */
+  readonly declared: (classType: string) => NodeClass | undefined;
 }
 
 /** `ImageUpscaleWithModel`'s tiles (`tiled_scale`: 512 px, overlap 32). */
@@ -49,6 +53,16 @@ export class WorkflowPlan {
 
   input(id: string, name: string): unknown {
     return (this.prompt[id] as Workflow[string]).inputs[name];
+  }
+
+  /** Node `id`'s class declaration. */
+  declared(id: string): NodeClass | undefined {
+    return this.world.declared(this.classOf(id));
+  }
+
+  /** Node `id`'s inputs as the server expands them for its values (`dynamic-inputs.ts`). */
+  expanded(id: string): ExpandedInputs {
+    return expandInputs(this.declared(id) ?? { required: {} }, this.prompt[id]?.inputs ?? {});
   }
 
   /**

@@ -72,6 +72,7 @@ function contentTypeOf(filename: string): string {
     gif: 'image/gif',
     mp4: 'video/mp4',
     webm: 'video/webm',
+    mkv: 'video/x-matroska',
   };
   return types[extension] ?? 'application/octet-stream';
 }

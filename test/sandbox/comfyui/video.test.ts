@@ -34,8 +34,8 @@ const near = (a: number[], b: number[], by: number) =>
   a.every((v, i) => Math.abs(v - (b[i] as number)) <= by);
 
 describe('ComfyUI emulator: the video nodes', () => {
-  it('lists the loaders, the image-to-video and video nodes as node_info describes them (V3: hidden inputs, a null display name)', async () => {
-    const { comfy, base } = await startComfy();
+  it('lists the loaders, the image-to-video and video nodes as node_info describes them (V3: hidden inputs, a null display name; a125cd84’s SaveVideo)', async () => {
+    const { comfy, base } = await startComfy({ saveVideo: 'a125cd84' });
     const info = (await call(`${base}/object_info`)).json;
     expect(info.UNETLoader).toMatchObject({
       input: {
@@ -323,8 +323,8 @@ describe('ComfyUI emulator: a video as the server writes it, and as it fails', (
     expect(comfy.stats.violations).toEqual([]);
   });
 
-  it('fails SaveVideo when it runs on a format it cannot write (a V3 combo is not checked at validation)', async () => {
-    const { comfy, clock, base } = await startComfy();
+  it('fails a125cd84’s SaveVideo when it runs on a format it cannot write (a V3 combo is not checked at validation)', async () => {
+    const { comfy, clock, base } = await startComfy({ saveVideo: 'a125cd84' });
     await upload(base, png(64, 64), 'in.png');
     const graph = videoWorkflow('in.png');
     Object.assign((graph['12'] as { inputs: Record<string, unknown> }).inputs, { format: 'webm' });
