@@ -46,6 +46,11 @@ export type TaskStatus =
       progress?: number;
       /** The latest preview of the task, on a backend that sends them (`capabilities.previews`). */
       preview?: TaskPreview;
+      /**
+       * Its video is made again, smaller, to fit the upload limit (`StatusOptions.uploadLimit`):
+       * the image is done, its encoder runs again.
+       */
+      refitting?: true;
     } & QueueFacts &
       SpentSoFar)
   | {
@@ -160,6 +165,17 @@ export interface CallOptions {
   server?: string;
 }
 
+/** Options of `ImageBackend.taskStatus`. */
+export interface StatusOptions extends CallOptions {
+  /**
+   * The most bytes the task's video may take where it is posted (the upload limit): a backend that
+   * steers its encoder (ComfyUI's `SaveVideo` and `SaveWEBM` `crf`) has a video over it made again,
+   * smaller, before it says the task completed (`refitting` meanwhile). Absent: no new one is made,
+   * one already made is still the one given.
+   */
+  uploadLimit?: number;
+}
+
 /** What the place a generation is shown in allows, for a backend with content flags of its own. */
 export interface ContentContext {
   /** Whether the place is age-restricted (or a member's own choice allows explicit images). */
@@ -175,6 +191,11 @@ export interface SubmitOptions extends CallOptions {
    * `capabilities.imagesIn` offers that action; absent: an image from words alone.
    */
   input?: SubmitInput;
+  /**
+   * The most bytes a video it makes may take where it is posted (the upload limit): a backend
+   * that steers its encoder starts at a quality that should fit.
+   */
+  uploadLimit?: number;
   /**
    * This submission's own id, the same after a restart (its job's): a backend that can find a
    * submission later (`ImageBackend.findSubmission`) tags its task with it.

@@ -7,7 +7,7 @@ import { NOT_DISPATCHED, toNetworkError } from './network-error.js';
 
 /** One HTTP exchange to make: undici's dispatch options, and how to collect the answer. */
 export interface HttpRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'HEAD' | 'POST';
   /** The scheme, host and port, e.g. `https://api.example.com`. */
   origin: string;
   /** The path and query, e.g. `/v1/index.php?endpoint=task_status`. */

@@ -6,6 +6,7 @@ import type {
   DescribeOptions,
   RevokeTarget,
   ServeOptions,
+  StatusOptions,
   Submission,
   SubmitOptions,
   TaskStatus,
@@ -51,8 +52,8 @@ export interface ImageBackend {
     submissionId: string,
     options?: CallOptions,
   ): Promise<string | undefined>;
-  /** The state of a task. */
-  taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus>;
+  /** The state of a task; `uploadLimit`: its video is made to fit it (`StatusOptions`). */
+  taskStatus(apiKey: string, taskId: string, options?: StatusOptions): Promise<TaskStatus>;
   /**
    * Calls `listener` as soon as the backend is told that task `taskId` ended (ComfyUI's socket,
    * a held call returning), sooner than the next timed `taskStatus` would find it: the caller

@@ -60,6 +60,11 @@ export interface GenerationJob {
   backend?: string;
   /** Whether the place it is shown in allows explicit images (a backend's content flags). */
   explicitAllowed?: boolean;
+  /**
+   * The most bytes its video may take where it is posted (the upload limit), for an animation:
+   * the backend steers its encoder to it (`SubmitOptions`, `StatusOptions`).
+   */
+  uploadLimit?: number;
   request: GenerationRequest;
   /** The image it starts from and what it does with it; absent: an image from words alone. */
   input?: JobInput;
@@ -114,6 +119,11 @@ export interface GenerationJob {
    * again), cleared once it is up. Kept in memory only, like `progress`.
    */
   unreachable?: true;
+  /**
+   * Set while its video is made again, smaller, to fit the upload limit (`TaskStatus`'s
+   * `refitting`). Kept in memory only, like `progress`.
+   */
+  refitting?: true;
   /** The first `processing` status seen: when, and the progress it reported (for an estimate of the end). */
   processingStart?: { at: number; progress?: number };
   /** Set when `completed`: the image, or an animation's first frame (its poster). */
@@ -200,7 +210,9 @@ export function toJobError(error: unknown): JobError {
 
 /** What `JobManager.start` needs to create a job. */
 export type NewJobInput = Pick<GenerationJob, 'id' | 'scope' | 'userId' | 'keyRef' | 'request'> &
-  Partial<Pick<GenerationJob, 'backend' | 'explicitAllowed' | 'input' | 'weight'>> & {
+  Partial<
+    Pick<GenerationJob, 'backend' | 'explicitAllowed' | 'input' | 'uploadLimit' | 'weight'>
+  > & {
     /** The caller's data kept with the job. @default {} */
     target?: JobTarget;
     /**
@@ -217,7 +229,7 @@ export function newJob(
   state: 'accepted' | 'waiting' = 'waiting',
 ): GenerationJob {
   const { id, scope, userId, keyRef, request, target = {}, backend, explicitAllowed } = input;
-  const { weight } = input;
+  const { weight, uploadLimit } = input;
   const source = input.input;
   return {
     id,
@@ -226,6 +238,7 @@ export function newJob(
     keyRef,
     ...(backend !== undefined && { backend }),
     ...(explicitAllowed !== undefined && { explicitAllowed }),
+    ...(uploadLimit !== undefined && { uploadLimit }),
     ...(weight !== undefined && weight !== 1 && { weight }),
     request,
     ...(source !== undefined && { input: source }),

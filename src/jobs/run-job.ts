@@ -198,6 +198,7 @@ export class JobPoll extends TaskPoll {
         .of(job.backend)
         .backend.taskStatus(this.apiKey, job.taskId ?? '', {
           signal,
+          ...(job.uploadLimit !== undefined && { uploadLimit: job.uploadLimit }),
         });
     } catch (error) {
       return Promise.reject(error);
@@ -252,9 +253,14 @@ export function statusPatch(
   if (status.state !== 'processing') return { state: status.state, backendQueue, ...spent };
   const { progress } = status;
   const start = job.processingStart ? {} : { processingStart: { at: now, progress } };
+  const refit = status.refitting
+    ? { refitting: true as const }
+    : job.refitting
+      ? { refitting: undefined }
+      : {};
   return progress === undefined
-    ? { state: status.state, ...start, ...spent }
-    : { state: status.state, progress, progressAt: now, ...start, ...spent };
+    ? { state: status.state, ...start, ...spent, ...refit }
+    : { state: status.state, progress, progressAt: now, ...start, ...spent, ...refit };
 }
 
 /**
@@ -289,6 +295,7 @@ async function submitOptions(
 ): Promise<SubmitOptions> {
   const content = {
     submissionId: job.id,
+    ...(job.uploadLimit !== undefined && { uploadLimit: job.uploadLimit }),
     ...(job.explicitAllowed !== undefined && {
       content: { explicitAllowed: job.explicitAllowed },
     }),

@@ -20,6 +20,7 @@ const memoryOnlyChange = (key: string, from: unknown, to: unknown) =>
   key === 'spent' ||
   key === 'queueEta' ||
   key === 'unreachable' ||
+  key === 'refitting' ||
   (key === 'queuePosition' && from !== undefined && to !== undefined);
 
 /** The fields whose change a member sees (reported until the end). */
@@ -30,6 +31,7 @@ const VISIBLE: ReadonlySet<string> = new Set([
   'queueEta',
   'backendQueue',
   'unreachable',
+  'refitting',
 ]);
 
 const writeOnce = () => WRITE_ONCE;

@@ -12,6 +12,7 @@ import type {
   Balance,
   CallOptions,
   ServeOptions,
+  StatusOptions,
   Submission,
   SubmitOptions,
   TaskStatus,
@@ -38,7 +39,8 @@ import {
 import { memberValueRefused } from './comfy-refusal.js';
 import { comfyServes, workflowOfJob } from './comfy-serves.js';
 import { ComfySocket } from './comfy-socket.js';
-import { ComfyTaskState } from './comfy-task-state.js';
+import { ComfyTaskState, type VideoSettle } from './comfy-task-state.js';
+import { ComfyVideoFit } from './comfy-video-fit.js';
 import { checkedViewUrl } from './comfy-view.js';
 import { fillWorkflow, type RegisteredWorkflow } from './comfy-workflow.js';
 
@@ -106,6 +108,7 @@ export class ComfyBackend implements ImageBackend {
   readonly #down: DownWatch;
   readonly #nodes: ComfyNodeInfo;
   readonly #tasks: ComfyTaskState;
+  readonly #fit: ComfyVideoFit;
   readonly #loras: ComfyLoras;
   readonly #download: ImageBackend['downloadImage'];
 
@@ -137,7 +140,21 @@ export class ComfyBackend implements ImageBackend {
     wsUrl.searchParams.set('clientId', this.#clientId);
     this.#socket = new ComfySocket(wsUrl.href, this.#http.authHeaders, options.logger);
     const call = <T>(call: ComfyCall<T>, options?: CallOptions) => this.#call(call, options);
-    this.#tasks = new ComfyTaskState(call, this.#socket, this.#http, options.logger);
+    const settle: VideoSettle = (...args) => this.#fit.settle(...args);
+    this.#tasks = new ComfyTaskState(call, this.#socket, this.#http, options.logger, settle);
+    const tasks = this.#tasks;
+    this.#fit = new ComfyVideoFit({
+      http: this.#http,
+      nodes: this.#nodes,
+      entry: (id, asked) => tasks.entry(id, asked),
+      queued: (id, asked) => tasks.queued(id, asked),
+      ended: (id, entry) => tasks.ended(id, entry),
+      queue: async (prompt, id, asked) => {
+        await this.#call(promptCall(prompt, this.#clientId, id), asked);
+      },
+      refitIdOf: (taskId, attempt) => promptIdOf(this.#botId, `${taskId}|refit ${attempt}`),
+      logger: options.logger,
+    });
   }
 
   async submit(
@@ -166,6 +183,11 @@ export class ComfyBackend implements ImageBackend {
       promptValues(workflow, request.prompt, request, fromInput),
     );
     chainLoras(prompt, lorasFor(workflow, request.loras), request.loras ?? []);
+    const limit = options?.uploadLimit;
+    if (workflow.role === 'animate' && fromInput && limit !== undefined) {
+      const size = { width: Number(fromInput.width), height: Number(fromInput.height) };
+      await this.#fit.steer(prompt, workflow, size, limit);
+    }
     this.#socket.start();
     const { submissionId } = options ?? {};
     const promptId = submissionId ? promptIdOf(this.#botId, submissionId) : undefined;
@@ -197,8 +219,12 @@ export class ComfyBackend implements ImageBackend {
     return comfyServes(workflow, this.#nodes.known, this.#loras.known(), asked);
   }
 
-  /** @throws {BackendDownError} once the server has not answered for `downAfterMs`. */
-  async taskStatus(_apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus> {
+  /**
+   * An animation completes once its video fits `uploadLimit` where the workflow's encoder takes a
+   * quality (`ComfyVideoFit`).
+   * @throws {BackendDownError} once the server has not answered for `downAfterMs`.
+   */
+  async taskStatus(_apiKey: string, taskId: string, options?: StatusOptions): Promise<TaskStatus> {
     try {
       return await this.#tasks.status(taskId, options);
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { Logger } from '../../core/logger.js';
 import { UnknownTaskError } from '../../image-backend/backend-errors.js';
-import type { CallOptions, TaskStatus } from '../../image-backend/backend-types.js';
+import type { CallOptions, StatusOptions, TaskStatus } from '../../image-backend/backend-types.js';
 import { failureOf } from './comfy-failure.js';
 import type { ComfyCall, ComfyHttpSettings } from './comfy-http.js';
 import { emptySchema, type HistoryEntry, historySchema, queueSchema } from './comfy-schemas.js';
@@ -11,6 +11,14 @@ import { viewUrl } from './comfy-view.js';
 /** One call of the server's API, watched for the server being down (`ComfyBackend`'s). */
 export type ComfyCaller = <T>(call: ComfyCall<T>, options?: CallOptions) => Promise<T>;
 
+/** What a prompt that completed with a video becomes before it is told (`ComfyVideoFit.settle`). */
+export type VideoSettle = (
+  taskId: string,
+  entry: HistoryEntry,
+  done: Extract<TaskStatus, { state: 'completed' }>,
+  options?: StatusOptions,
+) => Promise<TaskStatus>;
+
 /**
  * Where a queued prompt is: the WebSocket while it runs and the socket is up, `/queue` while it
  * waits, `/history` for its end (and whenever the socket is down or it was queued before a restart).
@@ -20,16 +28,27 @@ export class ComfyTaskState {
   readonly #socket: ComfySocket;
   readonly #http: ComfyHttpSettings;
   readonly #logger: Logger;
+  readonly #settle: VideoSettle;
 
-  constructor(call: ComfyCaller, socket: ComfySocket, http: ComfyHttpSettings, logger: Logger) {
+  constructor(
+    call: ComfyCaller,
+    socket: ComfySocket,
+    http: ComfyHttpSettings,
+    logger: Logger,
+    settle: VideoSettle,
+  ) {
     this.#call = call;
     this.#socket = socket;
     this.#http = http;
     this.#logger = logger;
+    this.#settle = settle;
   }
 
-  /** @throws {UnknownTaskError} when the server holds no prompt `taskId`. */
-  async status(taskId: string, options?: CallOptions): Promise<TaskStatus> {
+  /**
+   * A video is told completed once it fits `uploadLimit` (`VideoSettle`).
+   * @throws {UnknownTaskError} when the server holds no prompt `taskId`.
+   */
+  async status(taskId: string, options?: StatusOptions): Promise<TaskStatus> {
     this.#socket.start();
     const current = this.#socket.current(taskId);
     if (current?.running && !current.ended) {
@@ -41,8 +60,8 @@ export class ComfyTaskState {
       };
     }
     const told = this.#socket.of(taskId);
-    const entry = await this.#history(taskId, options);
-    if (entry) return this.#ended(taskId, entry);
+    const entry = await this.entry(taskId, options);
+    if (entry) return this.#told(taskId, entry, options);
     const queue = await this.queue(options);
     if (queue.queue_running.some(([, id]) => id === taskId)) {
       return {
@@ -58,14 +77,18 @@ export class ComfyTaskState {
       return { taskId, state: 'queued', queuePosition: place + 1 + queue.queue_running.length };
     }
     // It may have ended between the two reads: left the queue after history was read.
-    const ended = await this.#history(taskId, options);
-    if (ended) return this.#ended(taskId, ended);
+    const ended = await this.entry(taskId, options);
+    if (ended) return this.#told(taskId, ended, options);
     throw new UnknownTaskError(taskId, { detail: `ComfyUI has no prompt ${taskId}` });
   }
 
   /** Whether the server holds prompt `promptId`: in `/history` once ended, else in `/queue`. */
   async holds(promptId: string, options?: CallOptions): Promise<boolean> {
-    if (await this.#history(promptId, options)) return true;
+    return (await this.entry(promptId, options)) !== undefined || this.queued(promptId, options);
+  }
+
+  /** Whether prompt `promptId` is queued or running. */
+  async queued(promptId: string, options?: CallOptions): Promise<boolean> {
     const queue = await this.queue(options);
     return [...queue.queue_running, ...queue.queue_pending].some(([, id]) => id === promptId);
   }
@@ -109,7 +132,8 @@ export class ComfyTaskState {
     );
   }
 
-  async #history(promptId: string, options?: CallOptions): Promise<HistoryEntry | undefined> {
+  /** Prompt `promptId`'s `/history` entry, once it ended. */
+  async entry(promptId: string, options?: CallOptions): Promise<HistoryEntry | undefined> {
     const history = await this.#call(
       {
         what: 'GET /history',
@@ -122,11 +146,23 @@ export class ComfyTaskState {
     return history[promptId];
   }
 
+  /** A prompt's end as told: a video once settled (`VideoSettle`). */
+  #told(
+    taskId: string,
+    entry: HistoryEntry,
+    options?: StatusOptions,
+  ): Promise<TaskStatus> | TaskStatus {
+    const done = this.ended(taskId, entry);
+    return done.state === 'completed' && done.video
+      ? this.#settle(taskId, entry, done, options)
+      : done;
+  }
+
   /**
    * A prompt's end, from its history: its video with its sampled frames (`comfy-video-outputs.ts`),
    * else its first saved image, or why it failed.
    */
-  #ended(taskId: string, entry: HistoryEntry): TaskStatus {
+  ended(taskId: string, entry: HistoryEntry): TaskStatus {
     if (entry.status.status_str === 'success') {
       const video = videoOf(this.#http, entry);
       if (video) {

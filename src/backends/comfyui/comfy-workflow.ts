@@ -64,6 +64,8 @@ export interface RegisteredWorkflow {
   readonly strength?: number;
   /** An animation's video as the workflow makes it (its frames, frame rate, container). */
   readonly video?: AnimateCapabilities;
+  /** An animation's node writing the video (`SaveVideo`, `SaveWEBM`): its encoder's settings. */
+  readonly videoOutput?: string;
 }
 
 /**
@@ -215,7 +217,8 @@ export function registerWorkflow(name: string, json: unknown): RegisteredWorkflo
   }
   const base = { name, graph, role, slots, loras: findLoraChain(name, graph) };
   if (role === 'animate') {
-    return { ...base, loras: [], video: animateNodes(name, graph, image as string).video };
+    const { video, output } = animateNodes(name, graph, image as string);
+    return { ...base, loras: [], video, videoOutput: output };
   }
   const own = Number(slots.strength && graph[slots.strength.node]?.inputs.denoise);
   if (role === 'edit') return { ...base, ...(own > 0 && own < 1 && { strength: own }) };

@@ -464,6 +464,8 @@ export const enUS = {
       unreachable:
         '⚠️ The server making this image is not answering right now; the bot keeps asking and delivers the image if it answers again.',
       working: 'Working on it…',
+      refitting:
+        'The animation is made, but its video is over this server’s upload limit: encoding it again, smaller, to fit (a few seconds).',
       ignored: 'Ignored by the {workflow} workflow: {options}.',
       ignoredByBackend: 'Not taken by this image backend: {options}.',
       cancelled: '✖️ Cancelled',

@@ -4,6 +4,7 @@ import type {
   Balance,
   CallOptions,
   DescribeOptions,
+  StatusOptions,
   Submission,
   SubmitOptions,
   TaskStatus,
@@ -92,7 +93,7 @@ export class ServerPool implements ImageBackend {
     return { ...submission, taskId: this.pool.taskIds.of(member.id, submission.taskId) };
   }
 
-  async taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus> {
+  async taskStatus(apiKey: string, taskId: string, options?: StatusOptions): Promise<TaskStatus> {
     const { member, own } = this.#taskOf(taskId);
     try {
       const status = await this.#watch(member, member.backend.taskStatus(apiKey, own, options));

@@ -37,7 +37,8 @@ function decisiveOf(job: GenerationJob, progress: ShownProgress = {}, preview?: 
   const atBackend = backendQueue?.position ?? '';
   const startsAt = queueEta === undefined ? '' : Math.round(queueEta / 1_000);
   const unreachable = job.unreachable ? 'unreachable' : '';
-  return `${state}|${queuePosition}|${startsAt}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}|${preview ?? ''}|${unreachable}`;
+  const refitting = job.refitting ? 'refitting' : '';
+  return `${state}|${queuePosition}|${startsAt}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}|${preview ?? ''}|${unreachable}|${refitting}`;
 }
 
 /**

@@ -39,6 +39,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     progress: job.progress,
     ...(job.processingStart ? { startedAt: job.processingStart.at } : {}),
     ...(job.unreachable ? { unreachable: true } : {}),
+    ...(job.refitting ? { refitting: true } : {}),
     elapsedMs: Math.max(0, end - job.createdAt),
     ...(cancelled ? { cancelled } : {}),
     error: job.error,

@@ -49,6 +49,8 @@ export interface GenerationView extends ShownParameters {
   readonly readyAt?: number;
   /** Set while the server running it does not answer (the bot keeps asking). */
   readonly unreachable?: boolean;
+  /** Set while its video is made again, smaller, to fit the upload limit. */
+  readonly refitting?: boolean;
   /**
    * Set when a member or a moderator ended it (it is `failed`): taken out of the queue, or no
    * longer waited for. Drawn as cancelled, not as failed.

@@ -57,6 +57,8 @@ export interface ProgressFacts
   readonly preview?: PreviewFacts;
   /** While `queued` or `processing`: the server running it does not answer (the bot keeps asking). */
   readonly unreachable?: true;
+  /** While `processing`: its video is made again, smaller, to fit the upload limit. */
+  readonly refitting?: true;
 }
 
 const seconds = (ms: number | undefined) => (ms === undefined ? undefined : Math.round(ms / 1000));
@@ -79,7 +81,17 @@ export function progressFactsOf(view: GenerationView): ProgressFacts {
     const { jobId, previewSerial: serial } = view;
     const preview = serial === undefined ? undefined : { jobId, serial };
     const unreachable = view.unreachable ? { unreachable: true as const } : {};
-    return { ...shown, stage: 'processing', startedAt, readyAt, percent, preview, ...unreachable };
+    const refitting = view.refitting ? { refitting: true as const } : {};
+    return {
+      ...shown,
+      stage: 'processing',
+      startedAt,
+      readyAt,
+      percent,
+      preview,
+      ...unreachable,
+      ...refitting,
+    };
   }
   if (view.cancelled)
     return { ...shown, stage: view.cancelled === 'stopped' ? 'stopped' : 'cancelled' };
@@ -157,6 +169,7 @@ function stageLine(facts: ProgressFacts, t: Translator): string {
             seconds: facts.waitSeconds ?? -1,
           });
     case 'processing':
+      if (facts.refitting) return t.t('imagine.progress.refitting');
       return facts.percent === undefined
         ? processingLine(facts, t)
         : `${percentLine(facts.percent, t)} · ${processingLine(facts, t)}`;

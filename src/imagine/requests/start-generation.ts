@@ -73,6 +73,7 @@ export async function runGeneration(
     keyRef: payer.keyRef,
     ...(admitted.backend && { backend: admitted.backend }),
     ...(admitted.explicitAllowed !== undefined && { explicitAllowed: admitted.explicitAllowed }),
+    ...(spec.input?.action.kind === 'animate' && { uploadLimit: listed.attachmentSizeLimit }),
     ...(admitted.weight !== undefined && { weight: admitted.weight }),
     request: requests[index] as GenerationRequest,
     ...(spec.input && { input: { action: spec.input.action, ref: inputRef } }),

@@ -52,21 +52,30 @@ describe('Animate is checked before it is posted: the upload limit, the sampled 
     env = undefined;
   });
 
-  it('refuses a video over the upload limit, saying what to change, and posts none of it', async () => {
-    // Discord says 10 MiB, but a server without boosts (tier 0) uploads 10 MiB: the grain makes
-    // a video over a 64 KiB limit the emulator's Discord sets for this test.
+  it('refuses a video over the upload limit even at the encoder’s top crf, saying what to change, and posts none of it', async () => {
+    // The grain makes a video over a 4 KiB limit the emulator's Discord sets for this test, at
+    // any crf: the animation is encoded again up to crf 51 (three times at most), then refused.
     env = await startComfyEnv({
       workflows: animateWorkflows(),
       comfy: { videoGrain: 100 },
-      discord: { attachmentSizeLimit: 65_536 },
+      discord: { attachmentSizeLimit: 4_096 },
     });
     const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
     const run = await animateCard(env, card);
     const result = await waitForResult(run, 60_000);
     expect(titleOf(result)).toBe('⚠️ Animation made, not posted');
     expect(cardText(result)).toContain(
-      'The video is larger than this server’s upload limit (64 KB), so none of it is posted. To fit, the server can be boosted for a larger limit, or the bot’s operator can make the animate workflow shorter (fewer frames) or smaller.',
+      'The video is larger than this server’s upload limit (4 KB), so none of it is posted. To fit, the server can be boosted for a larger limit, or the bot’s operator can make the animate workflow shorter (fewer frames) or smaller.',
     );
+    const crfs = env.comfy.stats.gpu.runs
+      .map(
+        ({ id }) =>
+          env?.comfy.history(id)?.prompt[2] as Record<string, { inputs: Record<string, unknown> }>,
+      )
+      .map((graph) => graph['12']?.inputs['format.codec.encoding.crf'])
+      .filter((crf) => crf !== undefined);
+    expect(crfs.at(-1)).toBe(51);
+    expect(crfs.length).toBeLessThanOrEqual(4);
     for (const version of [...result.edits, result]) {
       expect(version.attachments.some((file) => file.filename.endsWith('.mp4'))).toBe(false);
     }
@@ -74,7 +83,7 @@ describe('Animate is checked before it is posted: the upload limit, the sampled 
     const job = await env.app.context.jobs.get(run.id);
     const file = new URL(job?.video?.url ?? 'http://x').searchParams.get('filename') ?? '';
     const made = await env.comfy.written('output', '', file);
-    expect(made?.length).toBeGreaterThan(65_536);
+    expect(made?.length).toBeGreaterThan(4_096);
   });
 
   it("reads the server's boost level: Discord's 100 MiB held to 10 MiB without boosts, 100 MiB at tier 3", async () => {

@@ -131,6 +131,19 @@ describe('renderProgress', () => {
     expect(progress({ ...view, unreachable: false }).text).not.toContain('not answering');
   });
 
+  it('says while an animation’s video is encoded again to fit the upload limit that it is, in the language', () => {
+    const refitting = { ...view, progress: 100, refitting: true };
+    const text = progress(refitting).text;
+    expect(text).toContain(
+      'The animation is made, but its video is over this server’s upload limit: encoding it again, smaller, to fit (a few seconds).',
+    );
+    expect(text).not.toContain('% done');
+    expect(progress(refitting, i18n.translator('de')).text).toContain(
+      'Die Animation ist fertig, aber ihr Video ist größer als das Upload-Limit dieses Servers',
+    );
+    expect(progressFactsOf(refitting)).not.toEqual(progressFactsOf({ ...view, progress: 100 }));
+  });
+
   it('formats the percentage for the language', () => {
     const de = i18n.translator('de');
     // Intl writes German percentages with a no-break space: `45 %`.
