@@ -3,6 +3,19 @@ import type { Translator } from '../i18n/translator.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
 
 /**
+ * What a past generation was, as its line and `/show` head it: what it did with an image, where
+ * it started from one (`🎬 animation`, `✏️ edit`…), then its prompt cut to `chars`.
+ */
+export function entryHeadline(entry: HistoryEntry, t: Translator, chars: number): string {
+  return [
+    entry.action && t.t('imagesIn.kind', { kind: entry.action }),
+    userText(entry.prompt, chars),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
  * A past generation's parameters as shown in `t`'s language: the workflow (else the default one,
  * where its backend takes workflows; none where it does not) and size (else the service's default),
  * the seed (else "random"), how it ended (with its sign), where its message is (a link, else

@@ -2,10 +2,9 @@ import { type APIEmbed, type APIEmbedField, ButtonStyle, TimestampStyles, time }
 import { componentId } from '../bot/component-id.js';
 import { type ButtonSpec, buttonRow } from '../discord/button-row.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
-import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
-import { entryTexts } from './history-entry-text.js';
+import { entryHeadline, entryTexts } from './history-entry-text.js';
 
 /** Generations on one page of `/history`. */
 const HISTORY_PAGE_SIZE = 5;
@@ -51,12 +50,7 @@ function entryField(
   const { workflow, size, state, seed, message, loras } = entryTexts(entry, t, takesWorkflow);
   const when = time(new Date(entry.createdAt), TimestampStyles.RelativeTime);
   const lines = [
-    [
-      entry.action && t.t('imagesIn.kind', { kind: entry.action }),
-      userText(entry.prompt, PROMPT_CHARS),
-    ]
-      .filter(Boolean)
-      .join(' · '),
+    entryHeadline(entry, t, PROMPT_CHARS),
     t.t('history.entryLine', { state, seed, when }),
     ...(loras ? [t.t('history.entryLoras', { loras })] : []),
     message,

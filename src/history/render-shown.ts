@@ -2,10 +2,9 @@ import { type APIEmbed, ButtonStyle, time } from 'discord.js';
 import { componentId } from '../bot/component-id.js';
 import { buttonRow } from '../discord/button-row.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
-import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
-import { entryTexts } from './history-entry-text.js';
+import { entryHeadline, entryTexts } from './history-entry-text.js';
 
 /** Custom id actions of `/show`'s buttons (see `commands/show.ts`). */
 export const SHOW_IDS = {
@@ -41,7 +40,7 @@ function shownEmbed({ entry, image, takesWorkflow }: ShownGeneration, t: Transla
   };
   const embed: APIEmbed = {
     title: t.t('history.show.title'),
-    description: userText(entry.prompt, PROMPT_CHARS),
+    description: entryHeadline(entry, t, PROMPT_CHARS),
     fields: Object.entries(values).map(([field, value]) => ({
       name: t.t(`history.show.${field as keyof typeof values}`),
       value,

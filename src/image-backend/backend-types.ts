@@ -14,6 +14,11 @@ export interface Submission {
    * upscale workflow for an image brought in): what the card, `/history` and Details name.
    */
   workflow?: string;
+  /**
+   * The size it makes, where the backend chose it rather than the request (ComfyUI's animation:
+   * the image's aspect over the workflow's pixels): what `/history` names.
+   */
+  size?: { readonly width: number; readonly height: number };
   /** The backend's first state of the task, kept as sent. */
   status: string;
   message?: string;

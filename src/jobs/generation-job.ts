@@ -95,6 +95,8 @@ export interface GenerationJob {
   family?: string;
   /** The workflow that ran, where the backend chose it (`Submission.workflow`); else the request's. */
   ranWorkflow?: string;
+  /** The size it made, where the backend chose it (`Submission.size`: an animation's). */
+  ranSize?: { width: number; height: number };
   /**
    * The model that ran, where the backend said it and it was not the request's (`TaskStatus`'s
    * `model`: a WebUI runs its loaded checkpoint in place of one it no longer has, or none asked).

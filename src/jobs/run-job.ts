@@ -65,7 +65,7 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
     const apiKey = await context.resolveKey(tracked.snapshot());
     if (tracked.job.taskId) return { apiKey, submitted: false };
     const lease = await inputLease(tracked.job, context, backend.capabilities);
-    const { taskId, family, workflow } = await submitHolding(lease, async (keepsInput, read) => {
+    const { taskId, family, ...chose } = await submitHolding(lease, async (keepsInput, read) => {
       const submit = await submitOptions(tracked.job, context.inputs);
       read(submit.input);
       return limiter.schedule(async () => {
@@ -89,7 +89,11 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
         );
       });
     });
-    const ran = workflow && workflow !== tracked.job.request.workflow && { ranWorkflow: workflow };
+    const { workflow, size } = chose;
+    const ran = {
+      ...(workflow && workflow !== tracked.job.request.workflow && { ranWorkflow: workflow }),
+      ...(size && { ranSize: { width: size.width, height: size.height } }),
+    };
     await tracked.change({ state: 'queued', taskId, family, ...ran, submittedAt: options.now() });
     tracked.logger.info('task submitted', { taskId });
     return { apiKey, submitted: true };

@@ -183,11 +183,12 @@ export class ComfyBackend implements ImageBackend {
       promptValues(workflow, request.prompt, request, fromInput),
     );
     chainLoras(prompt, lorasFor(workflow, request.loras), request.loras ?? []);
+    const size =
+      workflow.role === 'animate' && fromInput
+        ? { width: Number(fromInput.width), height: Number(fromInput.height) }
+        : undefined;
     const limit = options?.uploadLimit;
-    if (workflow.role === 'animate' && fromInput && limit !== undefined) {
-      const size = { width: Number(fromInput.width), height: Number(fromInput.height) };
-      await this.#fit.steer(prompt, workflow, size, limit);
-    }
+    if (size && limit !== undefined) await this.#fit.steer(prompt, workflow, size, limit);
     this.#socket.start();
     const { submissionId } = options ?? {};
     const promptId = submissionId ? promptIdOf(this.#botId, submissionId) : undefined;
@@ -201,6 +202,7 @@ export class ComfyBackend implements ImageBackend {
       taskId: answer.prompt_id,
       status: 'queued',
       ...(input && { workflow: workflow.name }),
+      ...(size && { size }),
     };
   }
 

@@ -18,15 +18,15 @@ export interface HistoryRecordsDependencies extends Pick<JobAccess, 'loadJob'> {
 const MAX_REPEAT_JSON = 16_384;
 
 /**
- * The history entry of an ended generation `job`: its size as sent, else its backend's default
- * where it declares one.
+ * The history entry of an ended generation `job`: its size as sent, else as its backend chose it
+ * (an animation's), else its backend's default where it declares one.
  */
 export function historyEntryOf(job: GenerationJob): HistoryEntry {
   const target = generationTargetOf(job);
   const { reply } = target;
   const request = ranRequest(job);
-  const width = request.width ?? target.defaults?.width;
-  const height = request.height ?? target.defaults?.height;
+  const width = request.width ?? job.ranSize?.width ?? target.defaults?.width;
+  const height = request.height ?? job.ranSize?.height ?? target.defaults?.height;
   const repeat = repeatableOf(job);
   const loras = request.loras?.map(({ name, label, weight }) => ({
     label,
