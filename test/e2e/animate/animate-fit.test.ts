@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageView } from '../../../sandbox/discord/index.js';
 import { type ComfyEnv, startComfyEnv } from '../comfyui/comfy-kit.js';
-import { runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import {
+  eventually,
+  runImagine,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
 import { animateWorkflow, animateWorkflows, videoFacts } from './animate-kit.js';
 
 type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
@@ -55,6 +61,13 @@ describe('Animate keeps its video within the upload limit by the encoder’s own
     });
     const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
     const run = await animateCard(env, card);
+    // An image asked while the animation runs waits in the line until its video fits: run before
+    // the encode again, it would take the animation's nodes out of ComfyUI's cache.
+    await eventually(
+      async () => (await env?.app.context.jobs.get(run.id))?.state === 'processing',
+      60_000,
+    );
+    const waiting = await runImagine(env, { prompt: 'a waiting owl' });
     const result = await waitForResult(run, 240_000);
     expect(titleOf(result)).toBe('🎬 Animation ready');
     const [posted] = result.attachments;
@@ -94,11 +107,23 @@ describe('Animate keeps its video within the upload limit by the encoder’s own
       expect(cached).toEqual(expect.arrayContaining(['1', '5', '8', '9', '10', '11', '16']));
       expect(cached).not.toContain('12');
     }
+    const owl = await waitForResult(waiting, 30_000);
+    expect(titleOf(owl)).toBe('✅ Image ready');
+    const owlTask = await taskIdOf(env, waiting);
+    const runs = env.comfy.stats.gpu.runs;
+    const owlRun = runs.find(({ id }) => id === owlTask);
+    const encodes = runs.filter(
+      ({ id }) =>
+        id !== taskId && ran(env as ComfyEnv, id).graph?.['12']?.class_type === 'SaveVideo',
+    );
+    expect(encodes.length).toBe(again.length);
+    for (const encode of encodes)
+      expect(owlRun?.startedAt).toBeGreaterThanOrEqual(encode.endedAt ?? 0);
     const job = await env.app.context.jobs.get(run.id);
     expect(job?.uploadLimit).toBe(10 * MiB);
-    // Counted once, as one animation: the card's image and 4.
+    // Counted once, as one animation: the card's image, 4, and the owl.
     const usage = await env.app.context.stores.usage.remaining(env.guild.id, env.user.id, 20);
-    expect(usage?.left).toBe(15);
+    expect(usage?.left).toBe(14);
     expect(run.followUps).toEqual([]);
     expect(env.comfy.stats.violations).toEqual([]);
   }, 240_000);
