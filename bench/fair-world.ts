@@ -77,8 +77,16 @@ const COMMUNITY_ENV = {
  */
 export const FIFO_SLOTS = 32;
 
-/** The bot's timers that an emulated run scales besides `emulatedBotConfig`'s. */
-const SCALED = { JOB_TIMEOUT_MS: 600_000, COMFYUI_DOWN_AFTER_MS: 60_000 } as const;
+/**
+ * The bot's timers that an emulated run scales besides `emulatedBotConfig`'s: the line's aging
+ * too, else a flow at a time scale of 0.1 would wait ten times the emulated grace to age.
+ */
+const SCALED = {
+  JOB_TIMEOUT_MS: 600_000,
+  COMFYUI_DOWN_AFTER_MS: 60_000,
+  SD_WEBUI_DOWN_AFTER_MS: 60_000,
+  FAIR_AGING_AFTER_MS: 300_000,
+} as const;
 
 /**
  * The bench's world in the bench's own process: the Discord emulator with three servers and the

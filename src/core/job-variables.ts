@@ -56,6 +56,11 @@ export const JOB_VARIABLES = {
   GUILD_MAX_ACTIVE_JOBS: integer(CONFIG_DEFAULTS.GUILD_MAX_ACTIVE_JOBS, 1, 1_000),
   /** Each Discord server's share of a pooled backend's line (`guildId:weight,…`; others 1). */
   FAIR_SERVER_WEIGHTS: serverWeights,
+  /**
+   * How long a member's or a server's images may wait in a pooled line without a turn before they
+   * move forward (aging), in ms: 5 minutes by default.
+   */
+  FAIR_AGING_AFTER_MS: integer(300_000, 1_000, 86_400_000),
   /** Most generations waiting in one server's queue; a request that would not fit is refused. */
   GUILD_MAX_QUEUED: integer(50, 0, 10_000),
   GUILD_MAX_CONCURRENT: integer(CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT, 1, 100),

@@ -6,6 +6,7 @@ import type { GenerationJob } from './generation-job.js';
 import type { JobInputs } from './job-inputs.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
+import { AGING } from './line/fair-order.js';
 import type { LineStore } from './line/line-store.js';
 import type { LineWatch } from './line/line-watch.js';
 
@@ -73,6 +74,8 @@ export const JOB_MANAGER_DEFAULTS = {
   maxActivePerScope: CONFIG_DEFAULTS.GUILD_MAX_ACTIVE_JOBS,
   /** A scope's share of a pooled backend's line (`FAIR_SERVER_WEIGHTS`). */
   scopeWeight: ((_scope: string) => 1) as (scope: string) => number,
+  /** How long a flow of a pooled line waits without a turn before it ages (`FAIR_AGING_AFTER_MS`). */
+  agingAfterMs: AGING.graceMs as number,
   /** Most requests of one scope in flight at once (`GUILD_MAX_CONCURRENT`). */
   maxConcurrentPerScope: CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT,
   /** Least time between two requests of one scope, in ms (`GUILD_MIN_TIME_MS`). */

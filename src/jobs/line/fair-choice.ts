@@ -1,4 +1,4 @@
-import { FairOrder, type FlowChanges } from './fair-order.js';
+import { FairOrder, type FlowChanges, type OrderOptions } from './fair-order.js';
 import { forgetIdleFlows, type LaneState, removeEntry } from './lane-state.js';
 import type { LaneCapacity, LaneServer, LineClaim } from './line-entry.js';
 
@@ -26,19 +26,18 @@ function claimsByServer(state: LaneState): Map<string, number> {
  * least busy server first (its claims over its slots; ties in the operator's order), an entry only
  * to a server that can run it; a server nothing waiting can run is left free. Pure: `state` is
  * read, never changed.
- * @param live the owners whose entries may be dispatched (a shared store's live processes)
  */
 export function decideDispatch(
   state: LaneState,
   capacity: LaneCapacity,
   now: number,
-  live?: ReadonlySet<string>,
+  options: OrderOptions = {},
 ): LaneDecision {
   const busy = claimsByServer(state);
   const open = capacity.servers.filter(
     (server) => server.up && server.slots > (busy.get(server.id) ?? 0),
   );
-  const order = new FairOrder(state, now, live);
+  const order = new FairOrder(state, now, options);
   const claims: LineClaim[] = [];
   const load = (server: LaneServer) => (busy.get(server.id) ?? 0) / server.slots;
   while (open.length > 0 && state.entries.size > claims.length) {

@@ -3,15 +3,23 @@ import type { FlowTimes, LaneState, MemberQueue, ScopeQueue } from './lane-state
 import { type LineEntry, runsOn } from './line-entry.js';
 
 /**
- * Aging: a flow that has had no turn for `graceMs` (since its last turn, or since it began to
- * wait, whichever is later) moves forward by `unitsPerSecond` cost units each second after. Within
- * the grace the order is plain fair queueing, so a member's burst never ages ahead of another's
- * first image; after 10 minutes without a turn a flow is 300 units ahead, more than any one job
- * costs (a 1024×1024 image of 30 steps is 31.5, 2048×2048 of 50 steps 210), so it beats any
- * flood. Under a load where every flow waits past the grace, the order becomes "least recently
- * served first": still a turn each.
+ * Aging: a flow that has had no turn for `graceMs` (`FAIR_AGING_AFTER_MS`; since its last turn,
+ * or since it began to wait, whichever is later) moves forward by `unitsPerGrace` cost units each
+ * further `graceMs` (1 a second at the default). Within the grace the order is plain fair
+ * queueing, so a member's burst never ages ahead of another's first image; after twice the grace
+ * without a turn a flow is 300 units ahead, more than any one job costs (a 1024×1024 image of 30
+ * steps is 31.5, 2048×2048 of 50 steps 210), so it beats any flood. Under a load where every flow
+ * waits past the grace, the order becomes "least recently served first": still a turn each.
  */
-export const AGING = { graceMs: 300_000, unitsPerSecond: 1 } as const;
+export const AGING = { graceMs: 300_000, unitsPerGrace: 300 } as const;
+
+/** How a fair order is drawn: the owners whose entries may run, and the aging's grace. */
+export interface OrderOptions {
+  /** The owners whose entries may run (a shared store's live processes); absent: all. */
+  readonly live?: ReadonlySet<string>;
+  /** {@link AGING}'s `graceMs` (`FAIR_AGING_AFTER_MS`). @default AGING.graceMs */
+  readonly agingAfterMs?: number;
+}
 
 /** A flow while an order is drawn: its times now and its rank (lower first; ties by `since`, `order`). */
 interface Flow extends FlowTimes {
@@ -68,6 +76,7 @@ const orderOf = (flow: FlowTimes, oldest: LineEntry) =>
 export class FairOrder {
   readonly #now: number;
   readonly #live: ReadonlySet<string> | undefined;
+  readonly #graceMs: number;
   readonly #front: readonly LineEntry[];
   readonly #scopes: TinyQueue<ScopeFlow>;
   readonly #taken = new Set<string>();
@@ -76,10 +85,10 @@ export class FairOrder {
   #clock: number;
   #turns: number;
 
-  /** @param live the owners whose entries may run (a shared store's live processes); absent: all */
-  constructor(state: LaneState, now: number, live?: ReadonlySet<string>) {
+  constructor(state: LaneState, now: number, { live, agingAfterMs }: OrderOptions = {}) {
     this.#now = now;
     this.#live = live;
+    this.#graceMs = agingAfterMs ?? AGING.graceMs;
     this.#front = state.front;
     this.#clock = state.clock;
     this.#turns = state.turns;
@@ -154,8 +163,8 @@ export class FairOrder {
   }
 
   #key(flow: Pick<Flow, 'v' | 'since'>, clock: number): number {
-    const late = this.#now - flow.since - AGING.graceMs;
-    const aging = late > 0 ? (late / 1000) * AGING.unitsPerSecond : 0;
+    const late = this.#now - flow.since - this.#graceMs;
+    const aging = late > 0 ? (late / this.#graceMs) * AGING.unitsPerGrace : 0;
     return Math.max(flow.v, clock) - aging;
   }
 

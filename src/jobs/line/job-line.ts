@@ -19,6 +19,8 @@ export interface JobLineDependencies {
   readonly lanes: LineLanes;
   /** A scope's share of a pooled lane (`FAIR_SERVER_WEIGHTS`). */
   readonly scopeWeight: (scope: string) => number;
+  /** How long a flow waits without a turn before it ages forward (`FAIR_AGING_AFTER_MS`). */
+  readonly agingAfterMs?: number;
   /** This process, as the owner of the entries it adds. */
   readonly owner: string;
   readonly now: () => number;
@@ -241,8 +243,9 @@ export class JobLine {
 
   /** Dispatches the lane's free slots, then projects its places when due. */
   async #pass(work: LaneWork): Promise<void> {
-    const { store, lanes, now } = this.#deps;
-    const claims = await store.dispatch(work.lane.id, lanes.capacity(work.lane), now());
+    const { store, lanes, now, agingAfterMs } = this.#deps;
+    const capacity = lanes.capacity(work.lane);
+    const claims = await store.dispatch(work.lane.id, capacity, now(), agingAfterMs);
     for (const claim of claims) this.#claimed(work, claim);
     if (work.waiting.size === 0) return;
     const { projectionMs, projectedWaiting } = work;
@@ -286,7 +289,7 @@ export class JobLine {
       slots: lanes.liveSlots(work.lane),
     };
     const at = now();
-    const places = projectLine(state, at, pace);
+    const places = projectLine(state, at, pace, { agingAfterMs: this.#deps.agingAfterMs });
     work.projectionMs = performance.now() - started;
     work.projectedAt = at;
     work.projectedWaiting = state.entries.size;

@@ -1,4 +1,4 @@
-import { FairOrder } from './fair-order.js';
+import { FairOrder, type OrderOptions } from './fair-order.js';
 import type { LaneState } from './lane-state.js';
 
 /** The places a projection draws; an entry past them is told it waits behind that many. */
@@ -30,9 +30,10 @@ export function projectLine(
   state: LaneState,
   now: number,
   pace: LanePace,
+  options: OrderOptions = {},
   limit = LINE_PLACES,
 ): ProjectedPlace[] {
-  const order = new FairOrder(state, now);
+  const order = new FairOrder(state, now, options);
   let ahead = pace.slots > 0 ? runningWorkLeft(state, now, pace) : undefined;
   const places: ProjectedPlace[] = [];
   while (places.length < limit) {

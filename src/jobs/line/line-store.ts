@@ -24,10 +24,16 @@ export interface LineStore {
   /** Frees `jobId`'s slot in `lane`; resolves to its claim, or undefined when it held none. */
   release(lane: string, jobId: string): Promise<LineClaim | undefined>;
   /**
-   * Gives the free slots of `capacity` their fair entries (`decideDispatch` at `now`) and commits
-   * the decision atomically; resolves to the claims made (each job's owner runs it).
+   * Gives the free slots of `capacity` their fair entries (`decideDispatch` at `now`, its aging's
+   * grace `agingAfterMs`) and commits the decision atomically; resolves to the claims made (each
+   * job's owner runs it).
    */
-  dispatch(lane: string, capacity: LaneCapacity, now: number): Promise<readonly LineClaim[]>;
+  dispatch(
+    lane: string,
+    capacity: LaneCapacity,
+    now: number,
+    agingAfterMs?: number,
+  ): Promise<readonly LineClaim[]>;
   /** The lane as it is now, for a projection of places (never changed by the caller). */
   read(lane: string): Promise<LaneState>;
   /**

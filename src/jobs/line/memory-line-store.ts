@@ -43,10 +43,15 @@ export class MemoryLineStore implements LineStore {
     return claim;
   }
 
-  async dispatch(lane: string, capacity: LaneCapacity, now: number): Promise<readonly LineClaim[]> {
+  async dispatch(
+    lane: string,
+    capacity: LaneCapacity,
+    now: number,
+    agingAfterMs?: number,
+  ): Promise<readonly LineClaim[]> {
     const state = this.#lanes.get(lane);
     if (!state || state.entries.size === 0) return [];
-    const decision = decideDispatch(state, capacity, now);
+    const decision = decideDispatch(state, capacity, now, { agingAfterMs });
     if (decision.claims.length === 0) return [];
     applyDecision(state, decision);
     return decision.claims;

@@ -148,12 +148,17 @@ export class SharedLineStore implements LineStore {
     return data === undefined ? undefined : (JSON.parse(data) as LineClaim);
   }
 
-  async dispatch(lane: string, capacity: LaneCapacity, now: number): Promise<readonly LineClaim[]> {
+  async dispatch(
+    lane: string,
+    capacity: LaneCapacity,
+    now: number,
+    agingAfterMs?: number,
+  ): Promise<readonly LineClaim[]> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const records = await this.lanes.read(lane);
       const state = stateOf(records);
       for (const scope of [...state.scopes.keys()]) forgetIdleFlows(state, scope);
-      const decision = decideDispatch(state, capacity, now, records.live);
+      const decision = decideDispatch(state, capacity, now, { live: records.live, agingAfterMs });
       if (decision.claims.length > 0) applyDecision(state, decision);
       const flows = flowsOf(state);
       const set = Object.fromEntries(

@@ -30,8 +30,13 @@ export class SplitLineStore implements LineStore {
     return this.#of(lane).release(lane, jobId);
   }
 
-  dispatch(lane: string, capacity: LaneCapacity, now: number): Promise<readonly LineClaim[]> {
-    return this.#of(lane).dispatch(lane, capacity, now);
+  dispatch(
+    lane: string,
+    capacity: LaneCapacity,
+    now: number,
+    agingAfterMs?: number,
+  ): Promise<readonly LineClaim[]> {
+    return this.#of(lane).dispatch(lane, capacity, now, agingAfterMs);
   }
 
   read(lane: string): Promise<LaneState> {

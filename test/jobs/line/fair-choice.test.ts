@@ -58,17 +58,20 @@ describe('the fair choice', () => {
   });
 
   it('ages a flow that had no turn past the grace ahead of a newcomer; within it, the newcomer goes first', () => {
-    const runUntil = (minutes: number) => {
+    const runUntil = (minutes: number, agingAfterMs?: number) => {
       const state = laneWith(...ids('a', 3).map((id) => entry(id, 'alice')));
       dispatch(state, servers('gpu'), 0);
       const now = minutes * MINUTE;
       addEntry(state, entry('b1', 'bob', 'guild-1', now));
       release(state, 'a1');
-      return dispatch(state, servers('gpu'), now)[0]?.jobId;
+      return dispatch(state, servers('gpu'), now, { agingAfterMs })[0]?.jobId;
     };
     expect(AGING.graceMs).toBe(5 * MINUTE);
     expect(runUntil(4)).toBe('b1');
     expect(runUntil(11)).toBe('a2');
+    // FAIR_AGING_AFTER_MS of one minute: the same ages ten times sooner.
+    expect(runUntil(0.4, MINUTE)).toBe('b1');
+    expect(runUntil(1.1, MINUTE)).toBe('a2');
   });
 
   it("sends a job only one server can run to that server, and it blocks nobody else's", () => {

@@ -1,4 +1,5 @@
 import { applyDecision, decideDispatch } from '../../../src/jobs/line/fair-choice.js';
+import type { OrderOptions } from '../../../src/jobs/line/fair-order.js';
 import {
   addEntry,
   emptyLane,
@@ -47,8 +48,9 @@ export function dispatch(
   state: LaneState,
   capacity: LaneCapacity,
   now: number,
+  options: OrderOptions = {},
 ): { jobId: string; server: string }[] {
-  const decision = decideDispatch(state, capacity, now);
+  const decision = decideDispatch(state, capacity, now, options);
   applyDecision(state, decision);
   return decision.claims.map(({ jobId, server }) => ({ jobId, server }));
 }
