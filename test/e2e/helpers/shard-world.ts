@@ -19,6 +19,9 @@ import { type BotProcess, runBot, submittedTaskId } from './bot-process.js';
 import { type KillableBot, killable } from './crash-world.js';
 import { linkAliceBeforeStart, processBotEnv } from './process-bot-setup.js';
 
+/** A card's live preview frame (`preview-….jpg`), not a posted image. */
+const isPreview = (filename: string) => filename.startsWith('preview-');
+
 /** The timeout of a test that starts two or three bot processes: seconds each on a busy 2-core machine. */
 export const PROCESSES_TIMEOUT_MS = 40_000;
 
@@ -62,7 +65,7 @@ export interface ShardWorld {
   readonly user: UserRef;
   /** `alice` runs `/imagine prompt:<prompt>` in the server on `shard`. */
   imagine(shard: number, prompt: string): Promise<InteractionRun>;
-  /** Every message edit that uploaded an image, in order. */
+  /** Every message edit that uploaded an image, in order (a card's live preview is not one). */
   uploads(): RequestLogEntry[];
   /**
    * Starts a bot process for `shardIds` (e.g. `1`), with `env` over the world's; `ready: false`
@@ -156,7 +159,10 @@ export async function startShardWorld(options: ShardWorldOptions = {}): Promise<
         options: { prompt },
       });
     },
-    uploads: () => discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0),
+    uploads: () =>
+      discord.requests.filter(
+        (r) => r.method === 'PATCH' && r.files.some(({ filename }) => !isPreview(filename)),
+      ),
     startBot,
     async close() {
       for (const { child } of running) if (child.exitCode === null) child.kill('SIGKILL');

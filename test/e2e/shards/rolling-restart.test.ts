@@ -39,7 +39,8 @@ describe.skipIf(!redisServerInstalled)('handing a shard over between processes',
     expect(world.uploads()).toHaveLength(2);
     expect(world.discord.messages(world.channelOn(1))).toHaveLength(2);
     expect(world.imageApi.stats.submissions).toBe(2);
-    expect(owner.stdout()).not.toContain(meanwhile.id);
+    // The owner may have logged leaving it to the next holder; it ran no job for it.
+    expect(owner.stdout()).not.toContain(`"jobId":"${meanwhile.id}"`);
   }, 40_000);
 
   it("stops a shard's work in the process that lost its lease; the one that took it delivers once", async () => {
