@@ -12,7 +12,7 @@ import type {
   TaskStatus,
 } from './backend-types.js';
 import type { BackendCapabilities } from './capabilities.js';
-import type { GenerationRequest } from './generation-parameters.js';
+import type { GenerationRequest, ParameterDefaults } from './generation-parameters.js';
 import type { InputImage } from './images-in.js';
 import type { BackendLora } from './loras.js';
 
@@ -38,6 +38,12 @@ export interface ImageBackend {
    * (`BackendPool.eligible`); absent: it has everything.
    */
   serves?(request: GenerationRequest, options?: ServeOptions): boolean;
+  /**
+   * The size and steps a task of `request` runs at where the request names none, where they are
+   * not `capabilities.parameters`' defaults (ComfyUI: the chosen workflow's own): what the fair
+   * line prices it at. Absent: the declared defaults.
+   */
+  parameterDefaults?(request: GenerationRequest, options?: ServeOptions): ParameterDefaults;
   /**
    * What one task of `request` would cost in the backend's cost unit (`costUnitOf`), spending and
    * queueing nothing (`capabilities.estimates`).

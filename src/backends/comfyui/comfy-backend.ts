@@ -19,7 +19,10 @@ import type {
 } from '../../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import { DownWatch } from '../../image-backend/down-watch.js';
-import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import type {
+  GenerationRequest,
+  ParameterDefaults,
+} from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { BackendLora } from '../../image-backend/loras.js';
 import { comfyCapabilities } from './comfy-capabilities.js';
@@ -42,7 +45,7 @@ import { ComfySocket } from './comfy-socket.js';
 import { ComfyTaskState, type VideoSettle } from './comfy-task-state.js';
 import { ComfyVideoFit } from './comfy-video-fit.js';
 import { checkedViewUrl } from './comfy-view.js';
-import { fillWorkflow, type RegisteredWorkflow } from './comfy-workflow.js';
+import { fillWorkflow, ownSizeAndSteps, type RegisteredWorkflow } from './comfy-workflow.js';
 
 /** Settings of {@link ComfyBackend}. */
 export interface ComfyBackendOptions {
@@ -211,6 +214,12 @@ export class ComfyBackend implements ImageBackend {
    * LoRAs (`comfyServes`; read again in the background once five minutes old): the workflow's
    * nodes and model files, the LoRAs. No caption: core ComfyUI has no captioning node.
    */
+  /** The chosen workflow's own size and steps, where `request` names none (`ownSizeAndSteps`). */
+  parameterDefaults(request: GenerationRequest, options: ServeOptions = {}): ParameterDefaults {
+    const workflow = workflowOfJob(this.#workflows, this.#all, request, options);
+    return workflow ? ownSizeAndSteps(workflow) : {};
+  }
+
   serves(request: GenerationRequest, options: ServeOptions = {}): boolean {
     if (options.action?.kind === 'describe') return false;
     const workflow = workflowOfJob(this.#workflows, this.#all, request, options);

@@ -1,4 +1,5 @@
 import type { AnimateCapabilities } from '../../image-backend/animation.js';
+import type { ParameterDefaults } from '../../image-backend/generation-parameters.js';
 import { animateNodes, animatesFrom } from './comfy-animate-role.js';
 import { findLoraChain } from './comfy-lora-chain.js';
 import {
@@ -224,6 +225,17 @@ export function registerWorkflow(name: string, json: unknown): RegisteredWorkflo
   if (role === 'edit') return { ...base, ...(own > 0 && own < 1 && { strength: own }) };
   if (role === 'inpaint') return { ...base, ...(own > 0 && own <= 1 && { strength: own }) };
   return base;
+}
+
+/** `workflow`'s own width, height and steps (those of its inputs it has, as numbers above 0). */
+export function ownSizeAndSteps(workflow: RegisteredWorkflow): ParameterDefaults {
+  const own: Partial<Record<'width' | 'height' | 'steps', number>> = {};
+  for (const input of ['width', 'height', 'steps'] as const) {
+    const slot = workflow.slots[input];
+    const value = slot && workflow.graph[slot.node]?.inputs[slot.input];
+    if (typeof value === 'number' && value > 0) own[input] = value;
+  }
+  return own;
 }
 
 /** The values written into a workflow's inputs; one left out keeps the workflow's own. */

@@ -55,6 +55,7 @@ export class ServerPool implements ImageBackend {
   readonly estimate?: ImageBackend['estimate'];
   readonly probe?: ImageBackend['probe'];
   readonly onSettled?: ImageBackend['onSettled'];
+  readonly parameterDefaults?: ImageBackend['parameterDefaults'];
   readonly #orphans: PoolOrphans;
 
   constructor(options: PoolServersOptions) {
@@ -77,6 +78,10 @@ export class ServerPool implements ImageBackend {
     if (first.estimate) this.estimate = (...call) => this.#estimate(...call);
     if (first.probe) this.probe = () => this.#probe();
     if (first.onSettled) this.onSettled = (...call) => this.#onSettled(...call);
+    // The servers run the same workflows: the first's are every server's.
+    if (first.parameterDefaults) {
+      this.parameterDefaults = (...call) => first.parameterDefaults?.(...call) ?? {};
+    }
   }
 
   get #several(): boolean {

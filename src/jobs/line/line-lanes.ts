@@ -100,15 +100,18 @@ export class LineLanes {
    * one to come back. When none has it, any: the server it reaches says what it lacks.
    */
   entryOf(lane: Lane, job: LaneJob, scopeWeight: number, owner: string): NewLineEntry {
-    const capabilities = this.backends.capabilitiesOf(job.backend);
-    const defaults = capabilities ? defaultsOf(capabilities, job.request) : {};
-    const servers = lane.pool?.serving(job.request, {
+    const registered = this.backends.find(job.backend);
+    const serve = {
       submissionId: job.id,
       ...(job.input && { action: job.input.action }),
       ...(job.explicitAllowed !== undefined && {
         content: { explicitAllowed: job.explicitAllowed },
       }),
-    });
+    };
+    const declared = registered ? defaultsOf(registered.backend.capabilities, job.request) : {};
+    const own = registered?.backend.parameterDefaults?.(job.request, serve) ?? {};
+    const defaults = { ...declared, ...own };
+    const servers = lane.pool?.serving(job.request, serve);
     return {
       jobId: job.id,
       scope: job.scope,
