@@ -2,7 +2,7 @@ import type { GenerationRequest } from '../src/image-backend/generation-paramete
 import { jobCost } from '../src/jobs/line/job-cost.js';
 import type { LaneCapacity, NewLineEntry } from '../src/jobs/line/line-entry.js';
 import { MemoryLineStore } from '../src/jobs/line/memory-line-store.js';
-import { aloneTimes } from './fair-figures.js';
+import { aloneTimes, LIGHT_MEMBER_IMAGES } from './fair-figures.js';
 import type { ImageRecord } from './fair-records.js';
 import { DEFAULT_IMAGE, type PlannedRequest } from './fair-scenario.js';
 
@@ -159,6 +159,47 @@ export class SlowdownGreedyDispatcher implements IdealDispatcher {
       if (best === undefined) continue;
       const [chosen] = this.#waiting.splice(best, 1);
       starts.push({ image: (chosen as Waiting).image, server });
+    }
+    return starts;
+  }
+}
+
+/**
+ * A bound for the light members' wait that ignores turns and sees ahead: it knows from the start
+ * which members ask for at most {@link LIGHT_MEMBER_IMAGES} images in the whole run (the figure's
+ * light members), and each free server, in the pool's order, takes the oldest waiting image of
+ * theirs it can run, else the oldest of anyone's. No order that does not rank images by their size
+ * waits less for them: what it leaves is the light members' own load.
+ */
+export class LightFirstDispatcher implements IdealDispatcher {
+  readonly #waiting: IdealImage[] = [];
+  readonly #light: ReadonlySet<number>;
+
+  constructor(requests: readonly PlannedRequest[]) {
+    const asked = new Map<number, number>();
+    for (const { member, count } of requests) asked.set(member, (asked.get(member) ?? 0) + count);
+    this.#light = new Set(
+      [...asked].flatMap(([member, count]) => (count <= LIGHT_MEMBER_IMAGES ? [member] : [])),
+    );
+  }
+
+  async arrive(images: readonly IdealImage[]): Promise<void> {
+    this.#waiting.push(...images);
+  }
+
+  async ended(): Promise<void> {}
+
+  async dispatch(free: readonly number[]): Promise<readonly IdealStart[]> {
+    const starts: IdealStart[] = [];
+    for (const server of free) {
+      const runs = (image: IdealImage) => image.servers.includes(server);
+      let index = this.#waiting.findIndex(
+        (image) => runs(image) && this.#light.has(image.request.member),
+      );
+      if (index < 0) index = this.#waiting.findIndex(runs);
+      if (index < 0) continue;
+      const [chosen] = this.#waiting.splice(index, 1);
+      starts.push({ image: chosen as IdealImage, server });
     }
     return starts;
   }

@@ -5,22 +5,33 @@ import {
   askedRecord,
   type IdealDispatcher,
   type IdealImage,
+  LightFirstDispatcher,
   LineDispatcher,
   SlowdownGreedyDispatcher,
 } from './fair-ideal-dispatch.js';
 import type { FairRecords, ImageRecord, RunRecord } from './fair-records.js';
 import type { FairScenario, FairWorkflow, PlannedRequest } from './fair-scenario.js';
 
-/** The references: the bot's own line decided with no latency, and the slowdown-greedy bound. */
+/**
+ * The references: the bot's own line decided with no latency, the slowdown-greedy bound and the
+ * light-first bound.
+ */
 export const IDEAL_POLICIES = {
-  line: { label: 'line, no bot', dispatcher: (gpus: number) => new LineDispatcher(gpus) },
+  line: {
+    label: 'line, no bot',
+    dispatcher: ({ options }: FairScenario) => new LineDispatcher(options.gpus),
+  },
   'slowdown-greedy': {
     label: 'slowdown-greedy',
-    dispatcher: (gpus: number) => new SlowdownGreedyDispatcher(gpus),
+    dispatcher: ({ options }: FairScenario) => new SlowdownGreedyDispatcher(options.gpus),
+  },
+  'light-first': {
+    label: 'light-first',
+    dispatcher: ({ requests }: FairScenario) => new LightFirstDispatcher(requests),
   },
 } as const satisfies Record<
   string,
-  { label: string; dispatcher: (gpus: number) => IdealDispatcher }
+  { label: string; dispatcher: (scenario: FairScenario) => IdealDispatcher }
 >;
 
 export type IdealPolicy = keyof typeof IDEAL_POLICIES;
@@ -152,7 +163,7 @@ export async function runIdeal(
   const started = performance.now();
   const { gpus } = scenario.options;
   const { label, dispatcher } = IDEAL_POLICIES[policy];
-  const records = await playIdeal(scenario, dispatcher(gpus), backend);
+  const records = await playIdeal(scenario, dispatcher(scenario), backend);
   return {
     mode: policy,
     gpus,

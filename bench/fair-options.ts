@@ -6,7 +6,8 @@ export const FAIR_USAGE = `Usage: npm run bench:fair -- [flags]
   --quick               a small community (24 members, 2 minutes, a flood of 8, time scale 0.05,
                         GPUs 1,2): the other flags' defaults become these; the full scenario without it
   --gpus 1,2,4          pool sizes played in each mode
-  --modes fifo,fair     fifo: today's behaviour (up to 32 jobs at once in server 1's queue); fair: the line
+  --modes fifo,fair     fifo: today's behaviour (up to 32 jobs at once in server 1's queue); fair: the line;
+                        none: no bot, the references alone (in-process, seconds)
   --backend comfyui     or sd-webui
   --preset rtx-3060     the GPUs' service times (h200, rtx-3060, rtx-4090: bench/README.md)
   --minutes 15          emulated minutes of arrivals
@@ -65,9 +66,9 @@ export function parseFairArgs(
       help: { type: 'boolean', default: false },
     },
   });
-  const modes = (v.modes ?? '').split(',');
+  const modes = v.modes === 'none' ? [] : (v.modes ?? '').split(',');
   if (!modes.every((mode) => mode === 'fifo' || mode === 'fair')) {
-    throw new FairUsageError(`--modes takes fifo and fair (got ${v.modes})`);
+    throw new FairUsageError(`--modes takes fifo and fair, or none (got ${v.modes})`);
   }
   if (v.backend !== 'comfyui' && v.backend !== 'sd-webui') {
     throw new FairUsageError(`--backend takes comfyui or sd-webui (got ${v.backend})`);

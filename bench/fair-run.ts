@@ -23,7 +23,7 @@ async function main(): Promise<void> {
       return;
     }
     const stage = (text: string) => process.stderr.write(`bench:fair: ${text}…\n`);
-    if (options.production) {
+    if (options.production && options.modes.length > 0) {
       stage('building the bot (npm run build:bench)');
       await buildBot();
     }

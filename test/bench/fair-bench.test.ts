@@ -37,6 +37,7 @@ describe('npm run bench:fair, tiny', () => {
       seed: 2,
     });
     expect(parseFairArgs(['--log-dir', '/tmp/fair-logs']).logDir).toBe('/tmp/fair-logs');
+    expect(parseFairArgs(['--modes', 'none']).modes).toEqual([]);
     expect(() => parseFairArgs(['--modes', 'lifo'])).toThrow(/--modes/);
     expect(() => parseFairArgs(['--gpus', '0'])).toThrow(/--gpus/);
   });

@@ -51,7 +51,7 @@ const startOrder = (records: Awaited<ReturnType<typeof playIdeal>>) =>
     .sort((a, b) => (a.run?.startedAt ?? 0) - (b.run?.startedAt ?? 0))
     .map((image) => image.member);
 
-describe('bench:fair references: the line with no bot, and the slowdown-greedy bound', () => {
+describe('bench:fair references: the line with no bot, the slowdown-greedy and light-first bounds', () => {
   it("gives members of one Discord server turns, per image, as the bot's line does", async () => {
     const played = scenario(1, [
       { member: 0, guild: 0, count: 4 },
@@ -106,12 +106,26 @@ describe('bench:fair references: the line with no bot, and the slowdown-greedy b
     expect(startOrder(records)).toEqual([0, 1, 0, 0, 0]);
   });
 
-  it('computes every figure of both on a scenario of the bench, and the report prints them', async () => {
+  it("serves light members' images first, seeing ahead who asks for at most 3, then the oldest", async () => {
+    const played = scenario(1, [
+      { member: 0, guild: 0, count: 4 },
+      { member: 1, guild: 1, count: 2, atMs: 1 },
+      { member: 2, guild: 1, count: 2, atMs: 2 },
+      { member: 1, guild: 1, count: 2, atMs: 3 },
+    ]);
+    const { records } = await runIdeal('light-first', played, 'comfyui');
+    // Member 1 asks for 4 in all (not light), member 2 for 2 (light): member 2 goes first at the
+    // first end, then the oldest of the rest, member 0's set before member 1's.
+    expect(startOrder(records)).toEqual([0, 2, 2, 0, 0, 0, 1, 1, 1, 1]);
+  });
+
+  it('computes every figure of each on a scenario of the bench, and the report prints them', async () => {
     const community = fairScenario({ ...FAIR_BENCH_QUICK, gpus: 2 });
     const asked = community.requests.reduce((sum, request) => sum + request.count, 0);
     const references = [
       await runIdeal('line', community, 'comfyui'),
       await runIdeal('slowdown-greedy', community, 'comfyui'),
+      await runIdeal('light-first', community, 'comfyui'),
     ];
     for (const run of references) {
       expect(run.figures.images).toMatchObject({ asked, delivered: asked, lost: 0 });
@@ -125,6 +139,7 @@ describe('bench:fair references: the line with no bot, and the slowdown-greedy b
     expect(references.map((run) => run.label)).toEqual([
       'line, no bot 2 GPUs',
       'slowdown-greedy 2 GPUs',
+      'light-first 2 GPUs',
     ]);
     const report: FairBenchReport = {
       options: FAIR_BENCH_QUICK,
@@ -134,7 +149,7 @@ describe('bench:fair references: the line with no bot, and the slowdown-greedy b
     };
     const text = formatFairReport(report, 'npm run bench:fair -- --quick');
     expect(text).toContain('References (simulated, no bot)');
-    expect(text).toMatch(/line, no bot 2 GPUs +slowdown-greedy 2 GPUs/);
+    expect(text).toMatch(/line, no bot 2 GPUs +slowdown-greedy 2 GPUs +light-first 2 GPUs/);
     expect(text).toContain("Jain's index over members' slowdowns");
   });
 });
