@@ -7,7 +7,7 @@ import { type BotHandle, forkBot } from './bot-handle.js';
 import { type FairFigures, fairFigures } from './fair-figures.js';
 import type { FairBackend } from './fair-gpus.js';
 import type { FairRecords } from './fair-records.js';
-import type { FairScenario } from './fair-scenario.js';
+import { type FairScenario, scenarioGpu } from './fair-scenario.js';
 import {
   type FairMode,
   FairModeUnavailable,
@@ -96,7 +96,7 @@ export async function runFairConfig(options: FairRunOptions): Promise<FairRun> {
     backend: options.backend,
     gpus,
     members: scenario.options.members,
-    preset: scenario.options.preset,
+    preset: scenarioGpu(scenario.options),
     timeScale,
     seed: scenario.options.seed,
     ...(redis && { shards: redis.processes }),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ComfyEmulator, startComfyEmulator } from '../sandbox/comfyui/index.js';
 import type { GpuRun } from '../sandbox/emulator-kit/gpu-stats.js';
-import type { ServiceTimePresetName } from '../sandbox/emulator-kit/service-time-presets.js';
+import type { ServiceTimePreset } from '../sandbox/emulator-kit/service-time-presets.js';
 import { type SdWebuiEmulator, startSdWebuiEmulator } from '../sandbox/sd-webui/index.js';
 import { FAIR_WORKFLOWS, type FairWorkflow } from './fair-scenario.js';
 
@@ -40,7 +40,8 @@ export interface BenchPool {
 /** What every pool is built from. */
 export interface PoolOptions {
   readonly gpus: number;
-  readonly preset: ServiceTimePresetName;
+  /** The GPUs' service times (`scenarioGpu`). */
+  readonly preset: ServiceTimePreset;
   readonly timeScale: number;
   readonly seed: number;
 }

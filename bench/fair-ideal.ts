@@ -1,4 +1,3 @@
-import { SERVICE_TIME_PRESETS } from '../sandbox/emulator-kit/service-time-presets.js';
 import { type FairFigures, fairFigures } from './fair-figures.js';
 import type { FairBackend } from './fair-gpus.js';
 import {
@@ -10,7 +9,12 @@ import {
   SlowdownGreedyDispatcher,
 } from './fair-ideal-dispatch.js';
 import type { FairRecords, ImageRecord, RunRecord } from './fair-records.js';
-import type { FairScenario, FairWorkflow, PlannedRequest } from './fair-scenario.js';
+import {
+  type FairScenario,
+  type FairWorkflow,
+  type PlannedRequest,
+  scenarioGpu,
+} from './fair-scenario.js';
 
 /**
  * The references: the bot's own line decided with no latency, the slowdown-greedy bound and the
@@ -83,8 +87,8 @@ export async function playIdeal(
   dispatcher: IdealDispatcher,
   backend: FairBackend,
 ): Promise<FairRecords> {
-  const { gpus, preset } = scenario.options;
-  const switchMs = SERVICE_TIME_PRESETS[preset].switchSeconds * 1000;
+  const { gpus } = scenario.options;
+  const switchMs = scenarioGpu(scenario.options).switchSeconds * 1000;
   const loaded = Array.from({ length: gpus }, () => LOADED_AT_START[backend]);
   const running: (Run | undefined)[] = Array.from({ length: gpus }, () => undefined);
   const done = new Map<string, Run>();

@@ -10,6 +10,7 @@ export const FAIR_USAGE = `Usage: npm run bench:fair -- [flags]
                         none: no bot, the references alone (in-process, seconds)
   --backend comfyui     or sd-webui
   --preset rtx-3060     the GPUs' service times (h200, rtx-3060, rtx-4090: bench/README.md)
+  --switch-seconds 8    a GPU's time to load another checkpoint (default: the preset's)
   --minutes 15          emulated minutes of arrivals
   --time-scale 0.1      real time per emulated time (0.1: a minute played in 6 s)
   --load 0.9            share of the pool's GPU time the run asks for, the flood included
@@ -36,6 +37,16 @@ function positive(name: string, raw: string | undefined, whole = false): number 
   return value;
 }
 
+function seconds(raw: string): number {
+  const value = Number(raw);
+  if (!(value >= 0) || raw.trim() === '') {
+    throw new FairUsageError(
+      `--switch-seconds must be a number of seconds, 0 or more (got ${raw})`,
+    );
+  }
+  return value;
+}
+
 /** The bench's options from its flags (defaults: {@link FAIR_BENCH_DEFAULTS}). */
 export function parseFairArgs(
   args: readonly string[],
@@ -48,6 +59,7 @@ export function parseFairArgs(
       modes: { type: 'string', default: d.modes.join(',') },
       backend: { type: 'string', default: d.backend },
       preset: { type: 'string', default: d.preset },
+      'switch-seconds': { type: 'string' },
       minutes: { type: 'string', default: String(d.minutes) },
       'time-scale': { type: 'string', default: String(d.timeScale) },
       load: { type: 'string', default: String(d.load) },
@@ -82,6 +94,7 @@ export function parseFairArgs(
     modes: modes as FairBenchOptions['modes'],
     backend: v.backend,
     preset: v.preset as FairBenchOptions['preset'],
+    ...(v['switch-seconds'] !== undefined && { switchSeconds: seconds(v['switch-seconds']) }),
     minutes: positive('minutes', v.minutes),
     timeScale: positive('time-scale', v['time-scale']),
     load: positive('load', v.load),

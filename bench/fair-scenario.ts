@@ -1,5 +1,6 @@
 import {
   SERVICE_TIME_PRESETS,
+  type ServiceTimePreset,
   type ServiceTimePresetName,
 } from '../sandbox/emulator-kit/service-time-presets.js';
 import { Prng } from '../sandbox/prng.js';
@@ -22,6 +23,8 @@ export interface FairScenarioOptions {
   readonly specialShare: number;
   /** The GPU each server stands for (the emulators' service-time preset). */
   readonly preset: ServiceTimePresetName;
+  /** Seconds a GPU takes to load another checkpoint; absent: the preset's. */
+  readonly switchSeconds?: number;
   readonly seed: number;
 }
 
@@ -115,6 +118,15 @@ function pick<T extends { share: number }>(items: readonly T[], random: number):
 
 const mean = <T extends { share: number }>(items: readonly T[], value: (item: T) => number) =>
   items.reduce((sum, item) => sum + item.share * value(item), 0);
+
+/** The GPUs' service times: `preset`'s, its model switch `switchSeconds` when that is given. */
+export function scenarioGpu({
+  preset,
+  switchSeconds,
+}: Pick<FairScenarioOptions, 'preset' | 'switchSeconds'>): ServiceTimePreset {
+  const times = SERVICE_TIME_PRESETS[preset];
+  return switchSeconds === undefined ? times : { ...times, switchSeconds };
+}
 
 /** Emulated ms a text-to-image job of this size and steps takes on `preset`'s GPU. */
 export function imageServiceMs(

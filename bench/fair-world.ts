@@ -9,6 +9,7 @@ import {
   startDiscordEmulator,
   type UserRef,
 } from '../sandbox/discord/index.js';
+import type { ServiceTimePreset } from '../sandbox/emulator-kit/service-time-presets.js';
 import { type Config, ConfigError } from '../src/core/config.js';
 import { deployCommands } from '../src/discord/command-registration.js';
 import { type BenchPool, type FairBackend, startPool } from './fair-gpus.js';
@@ -29,7 +30,8 @@ export interface FairWorldOptions {
   readonly backend: FairBackend;
   readonly gpus: number;
   readonly members: number;
-  readonly preset: FairScenario['options']['preset'];
+  /** The GPUs' service times (`scenarioGpu`). */
+  readonly preset: ServiceTimePreset;
   readonly timeScale: number;
   readonly seed: number;
   /** Discord shards (one per server on Redis, so each bot process holds one). @default 1 */

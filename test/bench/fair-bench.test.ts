@@ -38,6 +38,9 @@ describe('npm run bench:fair, tiny', () => {
     });
     expect(parseFairArgs(['--log-dir', '/tmp/fair-logs']).logDir).toBe('/tmp/fair-logs');
     expect(parseFairArgs(['--modes', 'none']).modes).toEqual([]);
+    expect(parseFairArgs(['--switch-seconds', '0']).switchSeconds).toBe(0);
+    expect(parseFairArgs([]).switchSeconds).toBeUndefined();
+    expect(() => parseFairArgs(['--switch-seconds', '-1'])).toThrow(/--switch-seconds/);
     expect(() => parseFairArgs(['--modes', 'lifo'])).toThrow(/--modes/);
     expect(() => parseFairArgs(['--gpus', '0'])).toThrow(/--gpus/);
   });

@@ -82,6 +82,16 @@ describe('bench:fair references: the line with no bot, the slowdown-greedy and l
     expect(records.runs[0]?.endedAt).toBeCloseTo(SERVICE_MS);
   });
 
+  it('charges a model switch as --switch-seconds says', async () => {
+    const played = scenario(1, [{ member: 0, guild: 0, count: 1 }]);
+    const free = { ...played, options: { ...played.options, switchSeconds: 0 } };
+    const slow = { ...played, options: { ...played.options, switchSeconds: 20 } };
+    const endOf = async (community: FairScenario) =>
+      (await playIdeal(community, new LineDispatcher(1), 'comfyui')).runs[0]?.endedAt;
+    expect(await endOf(free)).toBeCloseTo(SERVICE_MS);
+    expect(await endOf(slow)).toBeCloseTo(20_000 + SERVICE_MS);
+  });
+
   it('runs the special model on server 1 alone, leaving server 2 to the rest', async () => {
     const played = scenario(2, [
       { member: 0, guild: 0, count: 2, workflow: 'special' },
