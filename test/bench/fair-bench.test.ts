@@ -90,6 +90,7 @@ describe('npm run bench:fair, tiny', () => {
     expect(report.references.map((run) => run.label)).toEqual([
       'line, no bot 1 GPU',
       'slowdown-greedy 1 GPU',
+      'light-first 1 GPU',
     ]);
 
     const text = formatFairReport(report, 'npm run bench:fair');
