@@ -110,13 +110,34 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/**
+ * A redis-server answering on a free port. Another test's process may take the port between
+ * `freePort` and the server's bind (the server then exits with 1): a new port is tried, 3 times.
+ */
+async function spawnOnFreePort(
+  dir: string | undefined,
+  password: string | undefined,
+): Promise<{ port: number; child: ChildProcess }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const child = spawnServer(port, dir, password);
+    try {
+      await untilPing(port, child);
+      return { port, child };
+    } catch (error) {
+      await stop(child);
+      if (child.exitCode === null || attempt >= 3) throw error;
+    }
+  }
+}
+
 /** Starts a redis-server on a free loopback port and waits until it answers PING. */
 export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
-  const port = await freePort();
   const dir = options.persistent ? await mkdtemp(join(tmpdir(), 'redis-')) : undefined;
   const { password } = options;
-  let child = spawnServer(port, dir, password);
-  await untilPing(port, child);
+  const started = await spawnOnFreePort(dir, password);
+  const { port } = started;
+  let { child } = started;
   return {
     url: `redis://${password === undefined ? '' : `:${encodeURIComponent(password)}@`}127.0.0.1:${port}`,
     port,
