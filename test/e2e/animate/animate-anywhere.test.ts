@@ -10,7 +10,7 @@ import { type ComfyEnv, startComfyEnv, writeWorkflows } from '../comfyui/comfy-k
 import type { BotEnv } from '../helpers/bot-env.js';
 import { type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
 import { runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { animateWorkflows, videoFacts } from './animate-kit.js';
+import { animateWorkflows, pressAnimate, videoFacts } from './animate-kit.js';
 
 type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
 
@@ -61,13 +61,7 @@ describe('Animate from a Horde card and from any image, on the ComfyUI backend b
     const card = await waitForResult(await runImagine(horde, { prompt: 'a lighthouse' }), 30_000);
     const labels = card.buttons.map((button) => button.label);
     expect(labels).toContain('🎬 Animate (low motion)');
-    const click = await horde.discord.clickButton({
-      message: card,
-      label: '🎬 Animate (low motion)',
-      user: horde.user,
-    });
-    await click.waitForModal();
-    const run = await click.submitModal({ motion: '' });
+    const run = await pressAnimate(horde, card);
     const result = await waitForResult(run, 60_000);
     expect(titleOf(result)).toBe('🎬 Animation ready');
     const job = await horde.app.context.jobs.get(run.id);

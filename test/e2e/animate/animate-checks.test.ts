@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MessageView } from '../../../sandbox/discord/index.js';
 import type { ImageClassifier } from '../../../src/safety/image-classifier.js';
 import { type ComfyEnv, startComfyEnv } from '../comfyui/comfy-kit.js';
 import { sharedImageClassifier } from '../helpers/shared-classifier.js';
@@ -11,18 +10,7 @@ import {
   titleOf,
   waitForResult,
 } from '../imagine/imagine-kit.js';
-import { animateWorkflows, videoFacts } from './animate-kit.js';
-
-/** Presses 🎬 Animate (low motion) on `card` with no motion prompt; the animation's reply. */
-async function animateCard(env: ComfyEnv, card: MessageView) {
-  const click = await env.discord.clickButton({
-    message: card,
-    label: '🎬 Animate (low motion)',
-    user: env.user,
-  });
-  await click.waitForModal();
-  return click.submitModal({ motion: '' });
-}
+import { animateWorkflows, pressAnimate, videoFacts } from './animate-kit.js';
 
 /**
  * The real classifier, but an image of `side` × `side` pixels (an animation's frame, not the
@@ -61,7 +49,7 @@ describe('Animate is checked before it is posted: the upload limit, the sampled 
       discord: { attachmentSizeLimit: 4_096 },
     });
     const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
-    const run = await animateCard(env, card);
+    const run = await pressAnimate(env, card);
     const result = await waitForResult(run, 60_000);
     expect(titleOf(result)).toBe('⚠️ Animation made, not posted');
     expect(cardText(result)).toContain(
@@ -116,11 +104,11 @@ describe('Animate is checked before it is posted: the upload limit, the sampled 
       (await env?.app.context.stores.usage.remaining(env.guild.id, env.user.id, 6))?.left;
     const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
     expect(await left()).toBe(5);
-    const animated = await waitForResult(await animateCard(env, card), 60_000);
+    const animated = await waitForResult(await pressAnimate(env, card), 60_000);
     expect(titleOf(animated)).toBe('🎬 Animation ready');
     expect(await left()).toBe(1);
     const prompts = env.comfy.stats.requests.prompt_post;
-    const refused = await animateCard(env, card);
+    const refused = await pressAnimate(env, card);
     const answer = await refused.waitForFollowUp(0, { timeout: 20_000 });
     expect(answer.ephemeral).toBe(true);
     expect(answer.content).toBe(
@@ -137,7 +125,7 @@ describe('Animate is checked before it is posted: the upload limit, the sampled 
       app: { imageClassifier: classifier },
     });
     const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
-    const run = await animateCard(env, card);
+    const run = await pressAnimate(env, card);
     const result = await waitForResult(run, 60_000);
     expect(frames).toHaveLength(3);
     expect(cardText(result)).toContain('An image was withheld from this channel.');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageView } from '../../../sandbox/discord/index.js';
 import { type ComfyEnv, startComfyEnv } from '../comfyui/comfy-kit.js';
 import { runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { animateWorkflows, videoFacts } from './animate-kit.js';
+import { animateWorkflows, pressAnimate, videoFacts } from './animate-kit.js';
 
 const labels = (message: MessageView) => message.buttons.map((button) => button.label);
 
@@ -25,13 +25,10 @@ describe('🎬 Animate on a ComfyUI card, through discord.js and the ComfyUI emu
       expect.arrayContaining(['🎬 Animate (low motion)', '🎬 Animate (high motion)']),
     );
     const shown = card.attachments[0];
-    const click = await env.discord.clickButton({
-      message: card,
-      label: '🎬 Animate (high motion)',
-      user: env.user,
+    const run = await pressAnimate(env, card, {
+      motion: 'high',
+      prompt: 'the fox runs through the grass',
     });
-    await click.waitForModal();
-    const run = await click.submitModal({ motion: 'the fox runs through the grass' });
     const result = await waitForResult(run, 60_000);
     expect(titleOf(result)).toBe('🎬 Animation ready');
     expect(labels(result)).toEqual(

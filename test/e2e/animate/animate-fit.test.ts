@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MessageView } from '../../../sandbox/discord/index.js';
 import { type ComfyEnv, startComfyEnv } from '../comfyui/comfy-kit.js';
 import {
   eventually,
@@ -8,23 +7,12 @@ import {
   titleOf,
   waitForResult,
 } from '../imagine/imagine-kit.js';
-import { animateWorkflow, animateWorkflows, videoFacts } from './animate-kit.js';
+import { animateWorkflow, animateWorkflows, pressAnimate, videoFacts } from './animate-kit.js';
 
 type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
 
 const MiB = 1024 * 1024;
 const CRF = 'format.codec.encoding.crf';
-
-/** Presses 🎬 Animate (low motion) on `card` with no motion prompt; the animation's reply. */
-async function animateCard(env: ComfyEnv, card: MessageView) {
-  const click = await env.discord.clickButton({
-    message: card,
-    label: '🎬 Animate (low motion)',
-    user: env.user,
-  });
-  await click.waitForModal();
-  return click.submitModal({ motion: '' });
-}
 
 /** The prompt `id` ran (its graph) and the nodes it took from the cache, from the emulator. */
 function ran(env: ComfyEnv, id: string) {
@@ -60,7 +48,7 @@ describe('Animate keeps its video within the upload limit by the encoder’s own
       env: { SERVER_KEY_DAILY_LIMIT: '20', ANIMATION_COUNTS_AS: '4' },
     });
     const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
-    const run = await animateCard(env, card);
+    const run = await pressAnimate(env, card);
     // An image asked while the animation runs waits in the line until its video fits: run before
     // the encode again, it would take the animation's nodes out of ComfyUI's cache.
     await eventually(
@@ -135,7 +123,7 @@ describe('Animate keeps its video within the upload limit by the encoder’s own
       discord: { attachmentSizeLimit: 65_536 },
     });
     const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
-    const run = await animateCard(env, card);
+    const run = await pressAnimate(env, card);
     const result = await waitForResult(run, 60_000);
     expect(titleOf(result)).toBe('⚠️ Animation made, not posted');
     expect(result.attachments.some((file) => file.filename.endsWith('.mp4'))).toBe(false);

@@ -9,7 +9,7 @@ import {
   openHistory,
 } from '../history/history-kit.js';
 import { runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { animateWorkflows } from './animate-kit.js';
+import { animateWorkflows, pressAnimate } from './animate-kit.js';
 
 describe('/history names an animation and shows it as members expect', () => {
   let env: ComfyEnv | undefined;
@@ -22,13 +22,7 @@ describe('/history names an animation and shows it as members expect', () => {
     env = await startComfyEnv({ workflows: animateWorkflows() });
     await deployHistoryCommands(env);
     const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
-    const click = await env.discord.clickButton({
-      message: card,
-      label: '🎬 Animate (high motion)',
-      user: env.user,
-    });
-    await click.waitForModal();
-    const run = await click.submitModal({ motion: 'the fox runs' });
+    const run = await pressAnimate(env, card, { motion: 'high', prompt: 'the fox runs' });
     const animated = await waitForResult(run, 60_000);
     expect(titleOf(animated)).toBe('🎬 Animation ready');
     await historyOf(env, env.user, 2);

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { MessageView } from '../../../sandbox/discord/index.js';
+import type { BotEnv } from '../helpers/bot-env.js';
 
 type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
 
@@ -81,4 +83,22 @@ export function videoFacts(bytes: Buffer): VideoFacts {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `env`'s member presses 🎬 Animate (`motion` low or high) on `card` and sends its form with
+ * `prompt` (none by default); the animation's run, to wait for its result.
+ */
+export async function pressAnimate(
+  env: BotEnv,
+  card: MessageView,
+  { motion = 'low', prompt = '' }: { motion?: 'low' | 'high'; prompt?: string } = {},
+) {
+  const click = await env.discord.clickButton({
+    message: card,
+    label: `🎬 Animate (${motion} motion)`,
+    user: env.user,
+  });
+  await click.waitForModal();
+  return click.submitModal({ motion: prompt });
 }
