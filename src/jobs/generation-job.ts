@@ -90,6 +90,12 @@ export interface GenerationJob {
    * without a pool.
    */
   server?: string;
+  /**
+   * `owed` when it failed because that server died under it: its own member's next Retry enters
+   * the line first (`JobManager.takeFrontRetry`), then `taken`. Saved, so the turn outlives a
+   * restart and a shard's move to another process.
+   */
+  frontTurn?: 'owed' | 'taken';
   taskId?: string;
   /** The backend's own kind of task (`Submission.family`), opaque here. */
   family?: string;
@@ -218,7 +224,7 @@ export type NewJobInput = Pick<GenerationJob, 'id' | 'scope' | 'userId' | 'keyRe
     /** The caller's data kept with the job. @default {} */
     target?: JobTarget;
     /**
-     * Ahead of every other waiting job, not saved (`JobManager.takeFrontRetry`: the Retry of a job
+     * Ahead of every other waiting job, not saved here (`JobManager.takeFrontRetry`: the Retry of a job
      * whose server died under it). @default false
      */
     front?: boolean;

@@ -29,7 +29,6 @@ import {
 } from './job-manager-options.js';
 import { JobReadModel } from './job-read-model.js';
 import { JobSignals } from './job-signals.js';
-import { FrontRetries } from './line/front-retries.js';
 import { JobLine } from './line/job-line.js';
 import { LineLanes } from './line/line-lanes.js';
 import { steadyStart } from './line/line-projection.js';
@@ -70,8 +69,6 @@ export class JobManager extends JobReadModel {
   readonly #starting = new Set<string>();
   /** Stops listening to the pools' servers. */
   readonly #unwatch: (() => void)[] = [];
-  /** Jobs whose server died under them: their member's Retry enters the line first. */
-  readonly #frontRetries = new FrontRetries();
 
   constructor(dependencies: JobManagerDependencies) {
     const options: ResolvedJobManagerOptions = withDefaults(
@@ -171,15 +168,39 @@ export class JobManager extends JobReadModel {
 
   /**
    * Whether `member`'s Retry of the ended job `jobId` enters the line first (`NewJobInput.front`):
-   * true once, where the job ran on a pool's server that died under it and `member` asked for it.
+   * true once, where the job ran on a pool's server that died under it (`frontTurn`, saved with
+   * the job) and `member` asked for it.
    */
-  takeFrontRetry(jobId: string, member: string): boolean {
-    return this.#frontRetries.take(jobId, member);
+  async takeFrontRetry(jobId: string, member: string): Promise<boolean> {
+    return this.#turnFront(jobId, member, 'owed', 'taken');
   }
 
   /** Owes `jobId`'s front turn again: the Retry that took it was refused before it started. */
-  giveBackFrontRetry(jobId: string, member: string): void {
-    this.#frontRetries.giveBack(jobId, member);
+  async giveBackFrontRetry(jobId: string, member: string): Promise<void> {
+    await this.#turnFront(jobId, member, 'taken', 'owed');
+  }
+
+  /** Moves `jobId`'s front turn `from` → `to` where it is `member`'s; whether it moved. */
+  async #turnFront(
+    jobId: string,
+    member: string,
+    from: GenerationJob['frontTurn'],
+    to: GenerationJob['frontTurn'],
+  ): Promise<boolean> {
+    const ours = (job: GenerationJob) => job.frontTurn === from && job.userId === member;
+    const tracked = this.tracked.get(jobId);
+    if (tracked) {
+      if (!ours(tracked.job)) return false;
+      await tracked.change({ frontTurn: to });
+      return true;
+    }
+    let moved = false;
+    await this.#deps.store.update(jobId, (job) => {
+      moved = ours(job);
+      if (moved) job.frontTurn = to;
+      return moved;
+    });
+    return moved;
   }
 
   /**
@@ -588,7 +609,6 @@ export class JobManager extends JobReadModel {
   async #finish(tracked: TrackedJob, outcome: PollOutcome): Promise<void> {
     if (isFinished(tracked.job.state)) return;
     const ended = tracked.end(outcome, this.#options.now());
-    this.#frontRetries.ended(tracked.job, outcome);
     this.cap.untracked(tracked.job, false);
     const saved = await ended;
     void this.line.release(tracked.job.id, { completed: outcome.state === 'completed' });

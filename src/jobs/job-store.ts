@@ -37,7 +37,7 @@ export class JobStore {
   readonly #shards: JobShards;
   readonly #kept: Keyv;
   readonly #retentionMs: number;
-  #targetLock: Promise<unknown> = Promise.resolve();
+  #updates: Promise<unknown> = Promise.resolve();
 
   constructor(keyvs: JobStoreKeyvs, options: JobStoreOptions = {}) {
     const { active } = keyvs;
@@ -85,14 +85,24 @@ export class JobStore {
 
   /** Merges `patch` into a stored job's `target` (one update at a time); undefined when unknown. */
   updateTarget(id: string, patch: Record<string, unknown>): Promise<GenerationJob | undefined> {
-    const run = this.#targetLock.then(async () => {
+    return this.update(id, (job) => {
+      job.target = { ...job.target, ...patch };
+      return true;
+    });
+  }
+
+  /**
+   * Changes a stored job by `change` and saves it when `change` says it changed it, one update at
+   * a time in this process; the job as it is then, or undefined when unknown.
+   */
+  update(id: string, change: (job: GenerationJob) => boolean): Promise<GenerationJob | undefined> {
+    const run = this.#updates.then(async () => {
       const job = await this.get(id);
       if (!job) return undefined;
-      job.target = { ...job.target, ...patch };
-      await this.save(job);
+      if (change(job)) await this.save(job);
       return job;
     });
-    this.#targetLock = run.catch(() => undefined);
+    this.#updates = run.catch(() => undefined);
     return run;
   }
 

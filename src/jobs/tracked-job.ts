@@ -5,6 +5,7 @@ import { copyJob, type GenerationJob, isFinished, toJobError } from './generatio
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
 import { LatestOnlyRunner } from './latest-only-runner.js';
+import { diedUnder } from './line/died-under.js';
 import type { PollOutcome } from './task-poll.js';
 
 /**
@@ -229,7 +230,14 @@ export class TrackedJob {
     }
     this.error = outcome.error;
     this.logger.info('generation ended without an image', outcome);
-    return this.change({ state: outcome.state, error: toJobError(outcome.error), finishedAt });
+    const owed =
+      outcome.state === 'failed' && this.#job.server !== undefined && diedUnder(outcome.error);
+    return this.change({
+      state: outcome.state,
+      error: toJobError(outcome.error),
+      finishedAt,
+      ...(owed && { frontTurn: 'owed' as const }),
+    });
   }
 
   /** Drops updates not yet sent and waits for the one in flight. */

@@ -7,7 +7,7 @@ import type { BackendRegistry } from '../../image-backend/backend-registry.js';
 import { reportedCostUnit } from '../../image-backend/capabilities.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
-import { diedUnder } from '../../jobs/line/front-retries.js';
+import { diedUnder } from '../../jobs/line/died-under.js';
 import { GENERATIONS } from '../../store/budget-caps.js';
 import type { DailyUsageStore } from '../../store/daily-usage-store.js';
 import type { ServerBudgetStore } from '../../store/server-budget-store.js';

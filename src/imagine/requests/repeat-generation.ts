@@ -95,12 +95,16 @@ export async function regenerate(
 ): Promise<void> {
   const seed = mode === 'reroll' ? newSeed() : undefined;
   const member = interaction.user.id;
-  const first = mode === 'retry' && context.jobs.takeFrontRetry(job.id, member);
+  const first = mode === 'retry' && (await context.jobs.takeFrontRetry(job.id, member));
   try {
     await repeatGeneration(interaction, context, repeatableOf(job), seed, undefined, first);
   } catch (error) {
     // Refused (its server still down, a limit reached): the next Retry keeps the turn.
-    if (first) context.jobs.giveBackFrontRetry(job.id, member);
+    if (first) {
+      await context.jobs.giveBackFrontRetry(job.id, member).catch((cause: unknown) => {
+        context.logger.warn('could not give a refused Retry its front turn back', { cause });
+      });
+    }
     throw error;
   }
 }

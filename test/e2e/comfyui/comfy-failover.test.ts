@@ -111,6 +111,46 @@ describe('a ComfyUI server of a pool that dies mid-run', { timeout: 120_000 }, (
     for (const server of env.servers) expect(server.stats.violations).toEqual([]);
   });
 
+  it("keeps its Retry's place at the front of the line across a restart of the bot", async () => {
+    const pool = await twoServers();
+    env = pool.env;
+    const { one, two, advance } = pool;
+    const bob = await addMember(env, 'bob');
+    const first = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    const second = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    await eventually(async () => one.queue().running && two.queue().running, 20_000);
+    const [lost, kept] =
+      (await jobsOf(env, [first.id, second.id]))[0]?.server === idOf(one)
+        ? [first, second]
+        : [second, first];
+    await one.kill();
+    const ended = await waitForResult(lost, 20_000);
+    expect(ended.buttons.map((b) => b.label)).toContain('🔁 Retry');
+    const bobs = await runImagine(env, { prompt: 'a heron', steps: 2 }, { user: bob });
+    await waitForPosition(bobs, 1);
+
+    await env.restartBot();
+    // Alice had two turns and bob none: only the turn the dead server owes her puts hers first.
+    const retry = await lost.clickButton({ label: '🔁 Retry' });
+    await waitForPosition(retry, 1);
+    await eventually(
+      async () => {
+        advance(1, 1_500);
+        const runs = [kept, bobs, retry];
+        return (await Promise.all(runs.map((run) => stateOf(env, run)))).every(
+          (state) => state === 'completed',
+        );
+      },
+      60_000,
+      50,
+    );
+    const [bobsJob, retried] = await jobsOf(env, [bobs.id, retry.id]);
+    expect(retried?.server).toBe(idOf(two));
+    expect(retried?.submittedAt ?? 0).toBeLessThan(bobsJob?.submittedAt ?? 0);
+    // Once: a second Retry of the same card waits its turn.
+    expect((await env.app.context.jobs.get(lost.id))?.frontTurn).toBe('taken');
+  });
+
   it('finds again, once, the image of a server cut off mid-run when it answers again (its /history), sending nothing there meanwhile', async () => {
     const pool = await twoServers({ COMFYUI_TIMEOUT_MS: '500', COMFYUI_DOWN_AFTER_MS: '60000' });
     env = pool.env;
