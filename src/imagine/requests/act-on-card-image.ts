@@ -21,21 +21,14 @@ import { requireOffered } from '../../image-intake/input-image.js';
 import { intakeInput } from '../../image-intake/intake-input.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import {
-  type ActionForm,
-  ANIMATE_FORM,
-  actionModal,
-  EDIT_FORM,
-  readActionForm,
-  ZOOM_FORM,
-} from '../form/action-forms.js';
+import { actionModal } from '../form/action-forms.js';
+import { type Answered, CARD_FORMS } from '../form/card-forms.js';
 import {
   GenerationNotFoundError,
   ImageActionNotOfferedError,
   MaskNotOfferedError,
 } from '../imagine-errors.js';
 import { promptOf } from '../options/generation-spec.js';
-import type { AttachmentRef } from '../options/option-spec.js';
 import { actionInput } from '../region/outpaint-input.js';
 import { launchPainter } from '../region/painted-region.js';
 import { showRegionPicker } from '../region/region-picker.js';
@@ -54,19 +47,6 @@ type CardInteraction = ButtonInteraction | StringSelectMenuInteraction | ModalSu
 
 /** How long the card's image may take to download (the interaction is deferred first). */
 const INPUT_DOWNLOAD_MS = 10_000;
-
-/** The form each action that asks one first shows (`IMAGE_ACTIONS`' `form`). */
-const CARD_FORMS: Partial<Record<string, ActionForm<unknown>>> = {
-  edit: EDIT_FORM,
-  zoom: ZOOM_FORM,
-  animate: ANIMATE_FORM,
-};
-
-/** What a card's action form answered: what to change (Edit), a mask where it may (Edit's). */
-interface Answered {
-  readonly change?: string;
-  readonly mask?: AttachmentRef;
-}
 
 /**
  * The refusal of a choice the server's backend does not offer: one that changes part of an image
@@ -180,7 +160,7 @@ async function pressAction(
     return showRegionPicker(interaction, context, job, offered.imagesIn);
   }
   const id = IMAGE_IN_IDS.forms[choice.kind];
-  const form = CARD_FORMS[choice.kind];
+  const form = CARD_FORMS[choice.kind]?.form;
   if (!id || !form || !asksForm(choice)) return actOnCardImage(interaction, context, job, offered);
   const t = privateTranslator(context, interaction);
   const customId = id.build({ jobId: job.id, ...fieldsOf(choice) });
@@ -189,34 +169,23 @@ async function pressAction(
 }
 
 /**
- * An action's form submitted: Animate's motion prompt (none: the image's own), Zoom out's custom factor (its action that factor, within the
- * bounds), else Edit's change, a region edit where it carries a mask (refused, with the reason,
- * where the backend takes none).
- * @throws {ZoomFactorError}, {FormChangedError} for a form it cannot read; what
- *   {@link offeredHere} and {@link actOnCardImage} throw.
+ * An action's form submitted (`kind`'s, {@link CARD_FORMS}): its answer read, then its action on
+ * the card's image where the server's backend offers it now (where it takes none, refused with
+ * the reason).
+ * @throws what the form's answer, {@link offeredHere} and {@link actOnCardImage} throw.
  */
 async function submitActionForm(
   submitted: ModalSubmitInteraction,
   context: AppContext,
   job: GenerationJob,
+  kind: string,
   token: string,
 ): Promise<void> {
-  if (token.startsWith('animate')) {
-    const offered = await offeredHere(submitted, context, job, token);
-    const motion = readActionForm(ANIMATE_FORM, submitted).value;
-    return actOnCardImage(submitted, context, job, offered, motion ? { change: motion } : {});
-  }
-  if (token.startsWith('zoom')) {
-    const offered = await offeredHere(submitted, context, job, token);
-    const factor = readActionForm(ZOOM_FORM, submitted).value;
-    return actOnCardImage(submitted, context, job, {
-      ...offered,
-      choice: { kind: 'zoom', factor },
-    });
-  }
-  const { value: change, file: mask } = readActionForm(EDIT_FORM, submitted);
-  const offered = await offeredHere(submitted, context, job, mask ? 'region' : token);
-  await actOnCardImage(submitted, context, job, offered, { change, ...(mask && { mask }) });
+  const answer = CARD_FORMS[kind]?.answer(submitted, token);
+  if (!answer) throw new GenerationNotFoundError();
+  const offered = await offeredHere(submitted, context, job, answer.token);
+  const ran = answer.action ? { ...offered, choice: answer.action } : offered;
+  await actOnCardImage(submitted, context, job, ran, answer.answered);
 }
 
 /**
@@ -250,7 +219,7 @@ export const IMAGE_IN_COMPONENTS = [
   ),
   ...Object.entries(IMAGE_IN_IDS.forms).map(([kind, id]) =>
     onJob('modal', id, (submitted, context, job, fields) =>
-      submitActionForm(submitted, context, job, tokenOf({ ...fields, kind })),
+      submitActionForm(submitted, context, job, kind, tokenOf({ ...fields, kind })),
     ),
   ),
   onJob('select', IMAGE_IN_IDS.image, actOnSetImage),
