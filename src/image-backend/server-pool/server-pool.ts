@@ -79,9 +79,7 @@ export class ServerPool implements ImageBackend {
     if (first.probe) this.probe = () => this.#probe();
     if (first.onSettled) this.onSettled = (...call) => this.#onSettled(...call);
     // The servers run the same workflows: the first's are every server's.
-    if (first.parameterDefaults) {
-      this.parameterDefaults = (...call) => first.parameterDefaults?.(...call) ?? {};
-    }
+    if (first.parameterDefaults) this.parameterDefaults = first.parameterDefaults.bind(first);
   }
 
   get #several(): boolean {
