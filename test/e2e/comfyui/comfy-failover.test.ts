@@ -33,6 +33,15 @@ async function twoServers(env: Record<string, string> = {}) {
   return { env: started, one, two, advance };
 }
 
+/** Two of alice's images, one running on each server: which runs on `one` and which on `two`. */
+async function oneOnEach(env: ComfyEnv, one: ComfyEmulator, two: ComfyEmulator) {
+  const first = await runImagine(env, { prompt: 'a fox', steps: 2 });
+  const second = await runImagine(env, { prompt: 'a fox', steps: 2 });
+  await eventually(async () => one.queue().running && two.queue().running, 20_000);
+  const onOne = (await jobsOf(env, [first.id]))[0]?.server === idOf(one) ? first : second;
+  return { onOne, onTwo: onOne === first ? second : first };
+}
+
 const stateOf = async (env: ComfyEnv, run: InteractionRun) =>
   (await env.app.context.jobs.get(run.id))?.state;
 
@@ -45,13 +54,7 @@ describe('a ComfyUI server of a pool that dies mid-run', { timeout: 120_000 }, (
     env = pool.env;
     const { one, two, advance } = pool;
     const bob = await addMember(env, 'bob');
-    const first = await runImagine(env, { prompt: 'a fox', steps: 2 });
-    const second = await runImagine(env, { prompt: 'a fox', steps: 2 });
-    await eventually(async () => one.queue().running && two.queue().running, 20_000);
-    const [lost, kept] =
-      (await jobsOf(env, [first.id, second.id]))[0]?.server === idOf(one)
-        ? [first, second]
-        : [second, first];
+    const { onOne: lost, onTwo: kept } = await oneOnEach(env, one, two);
     const bobs = [
       await runImagine(env, { prompt: 'a heron', steps: 2 }, { user: bob }),
       await runImagine(env, { prompt: 'a heron', steps: 2 }, { user: bob }),
@@ -116,13 +119,7 @@ describe('a ComfyUI server of a pool that dies mid-run', { timeout: 120_000 }, (
     env = pool.env;
     const { one, two, advance } = pool;
     const bob = await addMember(env, 'bob');
-    const first = await runImagine(env, { prompt: 'a fox', steps: 2 });
-    const second = await runImagine(env, { prompt: 'a fox', steps: 2 });
-    await eventually(async () => one.queue().running && two.queue().running, 20_000);
-    const [lost, kept] =
-      (await jobsOf(env, [first.id, second.id]))[0]?.server === idOf(one)
-        ? [first, second]
-        : [second, first];
+    const { onOne: lost, onTwo: kept } = await oneOnEach(env, one, two);
     await one.kill();
     const ended = await waitForResult(lost, 20_000);
     expect(ended.buttons.map((b) => b.label)).toContain('🔁 Retry');
@@ -156,11 +153,7 @@ describe('a ComfyUI server of a pool that dies mid-run', { timeout: 120_000 }, (
     env = pool.env;
     const { one, two, advance } = pool;
     const bob = await addMember(env, 'bob');
-    const first = await runImagine(env, { prompt: 'a fox', steps: 2 });
-    const second = await runImagine(env, { prompt: 'a fox', steps: 2 });
-    await eventually(async () => one.queue().running && two.queue().running, 20_000);
-    const onOne = (await jobsOf(env, [first.id]))[0]?.server === idOf(one) ? first : second;
-    const onTwo = onOne === first ? second : first;
+    const { onOne, onTwo } = await oneOnEach(env, one, two);
     const waiting = await runImagine(env, { prompt: 'a heron', steps: 2 }, { user: bob });
     await waitForPosition(waiting, 1);
 
