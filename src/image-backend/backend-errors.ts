@@ -29,6 +29,8 @@ export class ServiceUnavailableError extends AppError {
   readonly status: number | undefined;
   /** How long the service asked to wait before trying again (a 503's `Retry-After`), when it said. */
   readonly retryAfterMs: number | undefined;
+  /** Whether the backend said it refused the generation before starting it (`Refusal`). */
+  readonly refused: boolean;
 
   constructor(
     options: AppErrorOptions & RetryAfter & Refusal & { status?: number } = {},
@@ -37,14 +39,16 @@ export class ServiceUnavailableError extends AppError {
     super(refusalText(key, undefined, options.refused), options);
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
+    this.refused = options.refused === true;
   }
 
   /**
    * Whether the service said it did not process the request: `503 Service Unavailable` (the
-   * service or its front did not take it). Sending it again cannot do anything twice.
+   * service or its front did not take it), or its backend read the answer as a refusal before
+   * anything started (`refused`). Sending it again cannot do anything twice.
    */
   get notProcessed(): boolean {
-    return this.status === 503;
+    return this.status === 503 || this.refused;
   }
 }
 

@@ -556,13 +556,17 @@ export class JobManager extends JobReadModel {
   }
 
   /**
-   * A job whose pool's server was found down before anything was sent to it, where another server
-   * up can run it: waiting again, at the front of its line, for that server's next free slot.
+   * A job whose pool's server was found down before anything was sent to it, or refused it before
+   * running anything, where another server up can run it: waiting again, at the front of its
+   * line, for that server's next free slot.
    */
   async #sendElsewhere(tracked: TrackedJob, server: string): Promise<void> {
-    tracked.logger.info('not sent: its server stopped answering; first in the line again', {
-      server,
-    });
+    tracked.logger.info(
+      'not run: its server refused it or stopped answering; first in the line again',
+      {
+        server,
+      },
+    );
     await tracked.change({ state: 'waiting', server: undefined });
     await this.line.release(tracked.job.id);
     if (!this.#abort.signal.aborted) await this.line.enqueue([tracked.job], { front: true });

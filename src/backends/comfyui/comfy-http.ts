@@ -33,7 +33,8 @@ export type ComfyCall<T> = JsonCall<T>;
  * ComfyUI's answers, JSON up to 4 MiB (a history entry holds the whole workflow). A 400 from
  * `POST /prompt` (ComfyUI refused the operator's workflow) and a proxy's 401 or 403 to it are
  * the operator's to fix (`BackendSetupError`, ComfyUI's words kept for the log), as is a 413 (an
- * upload over the server's `--max-upload-size`).
+ * upload over the server's `--max-upload-size`). Its 500 to `POST /prompt` is a refusal before
+ * anything was queued (`ServiceUnavailableError.notProcessed`): a pool sends the job elsewhere.
  */
 const COMFY_ANSWERS: JsonAnswers = {
   maxBytes: 4_194_304,
@@ -58,6 +59,11 @@ const COMFY_ANSWERS: JsonAnswers = {
       return call.submission
         ? new BackendSetupError({ detail })
         : new ServiceUnavailableError({ detail, status });
+    }
+    // ComfyUI's own 500 is aiohttp's answer to a handler that raised, before the prompt was
+    // queued (the handler's last step): refused, where a proxy's 502 or 504 may have reached it.
+    if (status === 500 && call.submission) {
+      return new ServiceUnavailableError({ detail, status, refused: true });
     }
     if (status >= 500) {
       return call.submission && status !== 503

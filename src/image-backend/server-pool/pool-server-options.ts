@@ -33,7 +33,14 @@ export interface PoolServersOptions {
    * @default 30000
    */
   readonly idleProbeEveryMs?: number;
-  /** The clock of the servers' last answers. @default Date.now */
+  /**
+   * How long a server that failed the submissions it was sent is first taken out for (doubled
+   * each time again, `FailStreak`). @default 30000
+   */
+  readonly ejectMs?: number;
+  /** The longest a failing server is taken out for. @default 300000 */
+  readonly maxEjectMs?: number;
+  /** The clock of the servers' last answers and time outs. @default Date.now */
   readonly now?: () => number;
   /** Waits `ms`, or until `signal` aborts (then rejects). @default node's timer */
   readonly sleep?: (ms: number, signal: AbortSignal) => Promise<unknown>;

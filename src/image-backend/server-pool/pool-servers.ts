@@ -7,6 +7,7 @@ import type { BackendProbe } from '../backend-probe.js';
 import type { GenerationRequest, ServeOptions } from '../backend-types.js';
 import type { ImageBackend } from '../image-backend.js';
 import { deadServer } from '../network-error.js';
+import { FAILURES_TO_EJECT, FailStreak, serverFailed } from './fail-streak.js';
 import type { PoolServersOptions, ServerWatch } from './pool-server-options.js';
 import { QuietWatch } from './quiet-watch.js';
 import { PoolTaskIds, serverLabelOf } from './server-ids.js';
@@ -36,8 +37,10 @@ function causeOf(error: unknown): string {
 /**
  * The servers of a self-hosted backend and their state ({@link BackendPool}): each up until its
  * requests fail as a dead server's do (refused, reset, timed out: `deadServer`) or its probe finds
- * it unreachable; then asked again every `probeEveryMs` (an abortable loop, ended by `close`) and
- * up once its probe passes. Listeners hear each change; the operator's log says it.
+ * it unreachable, or, on a pool of several, it fails the submissions it is sent ({@link FailStreak}:
+ * then only once its time out is over); then asked again every `probeEveryMs` (an abortable loop,
+ * ended by `close`) and up once its probe passes. Listeners hear each change; the operator's log
+ * says it.
  */
 export class PoolServers implements BackendPool {
   readonly members: readonly PoolMember[];
@@ -49,6 +52,7 @@ export class PoolServers implements BackendPool {
   readonly #starting = new Set<string>();
   readonly #options: PoolServersOptions;
   readonly #quiet: QuietWatch;
+  readonly #streak: FailStreak;
   #wake = new AbortController();
   #probing: Promise<void> | undefined;
   #shown: readonly PoolServer[] | undefined;
@@ -78,6 +82,11 @@ export class PoolServers implements BackendPool {
       throw new Error(`${options.setting} lists a server twice: ${ids.join(', ')}`);
     }
     this.taskIds = new PoolTaskIds(ids);
+    this.#streak = new FailStreak({
+      ejectMs: options.ejectMs ?? 30_000,
+      maxEjectMs: options.maxEjectMs ?? 300_000,
+      now: options.now ?? Date.now,
+    });
     this.#quiet = new QuietWatch({
       everyMs: options.idleProbeEveryMs ?? 30_000,
       now: options.now ?? Date.now,
@@ -143,6 +152,27 @@ export class PoolServers implements BackendPool {
   /** Notes how a call to `member` failed: a dead server's failure takes it down. */
   failed(member: PoolMember, error: unknown): void {
     this.#watched(member.id, error);
+  }
+
+  /**
+   * Notes how a submission to `member` ended (`failure`: how it failed): on a pool of several, a
+   * server that fails {@link FAILURES_TO_EJECT} in a row with its own error is taken out.
+   */
+  submitted(member: PoolMember, failure?: unknown): void {
+    if (failure === undefined) {
+      this.#streak.took(member.id);
+      return;
+    }
+    if (this.members.length < 2 || member.state === 'down' || !serverFailed(failure)) return;
+    const outMs = this.#streak.failed(member.id);
+    if (outMs === undefined) return;
+    this.#set(member, 'down');
+    this.#options.logger.warn(
+      `${this.#options.name} at ${member.label} failed the last ${FAILURES_TO_EJECT} jobs it was ` +
+        `sent (${causeOf(failure)}): no job is sent there for ${Math.round(outMs / 1000)} s, ` +
+        'then once its probe passes',
+      { server: member.id, setting: this.#options.setting },
+    );
   }
 
   /**
@@ -223,7 +253,9 @@ export class PoolServers implements BackendPool {
       this.#wake = new AbortController();
       await this.#sleep(this.#every, AbortSignal.any([closing, this.#wake.signal])).catch(() => {});
       if (closing.aborted) return;
-      const down = this.members.filter(({ state }) => state === 'down');
+      const down = this.members.filter(
+        ({ id, state }) => state === 'down' && !this.#streak.held(id),
+      );
       await Promise.all(down.map((member) => this.#askAgain(member)));
     }
   }

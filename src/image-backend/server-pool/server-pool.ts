@@ -92,7 +92,12 @@ export class ServerPool implements ImageBackend {
     options: SubmitOptions = {},
   ): Promise<Submission> {
     const member = this.#sendingTo(options.server);
-    const submission = await this.#watch(member, member.backend.submit(apiKey, request, options));
+    const sent = this.#watch(member, member.backend.submit(apiKey, request, options));
+    const submission = await sent.catch((error: unknown) => {
+      this.pool.submitted(member, error);
+      throw error;
+    });
+    this.pool.submitted(member);
     return { ...submission, taskId: this.pool.taskIds.of(member.id, submission.taskId) };
   }
 

@@ -265,6 +265,46 @@ describe('ServerPool: each server’s state', () => {
     expect(one.calls).toEqual([]);
   });
 
+  it('takes out a server that fails 3 submissions in a row with its own 5xx, keeps it out for its time however its probe goes (doubled when taken out again), and counts a taken submission as the end of its streak', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    let now = 0;
+    const sleeps = new FakeSleeps();
+    const lines: string[] = [];
+    const backend = new ServerPool({ ...poolOver([one, two], sleeps, lines), now: () => now });
+    const send = async (fail?: unknown) => {
+      two.fail = fail;
+      await backend.submit('', { prompt: 'owl' }, { server: 'gpu2:8188' }).catch(() => {});
+    };
+    const failed = () => new ServiceUnavailableError({ status: 500, refused: true });
+    await send(failed());
+    await send(failed());
+    await send();
+    await send(failed());
+    await send(new ServiceUnavailableError({ status: 400 }));
+    await send(failed());
+    expect(backend.pool.servers()[1]?.state).toBe('up');
+    await send(failed());
+    expect(backend.pool.servers()[1]?.state).toBe('down');
+    expect(lines).toEqual([
+      'warn Fake at gpu2:8188 failed the last 3 jobs it was sent (HTTP 500): no job is sent there for 30 s, then once its probe passes',
+    ]);
+    await sleeps.tick();
+    expect(two.calls.filter((call) => call === 'probe')).toEqual([]);
+    now += 30_000;
+    await sleeps.tick();
+    expect(backend.pool.servers()[1]?.state).toBe('up');
+    for (let at = 0; at < 3; at += 1) await send(failed());
+    expect(lines.at(-1)).toContain('no job is sent there for 60 s');
+    now += 60_000;
+    await sleeps.tick();
+    expect(backend.pool.servers()[1]?.state).toBe('up');
+    await send();
+    for (let at = 0; at < 3; at += 1) await send(failed());
+    expect(lines.at(-1)).toContain('no job is sent there for 30 s');
+    expect(one.calls).toEqual([]);
+    backend.close();
+  });
+
   it('asks, every idleProbeEveryMs from the start’s probe, each server up that nothing heard from since: one found unreachable is down (said once) and asked again as any', async () => {
     const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
     const sleeps = new FakeSleeps();

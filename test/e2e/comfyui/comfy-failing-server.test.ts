@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ComfyEmulator } from '../../../sandbox/comfyui/index.js';
+import type { InteractionRun } from '../../../sandbox/discord/index.js';
+import { jobsOf } from '../helpers/pool-line.js';
+import { addMember, cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { registerQueue } from '../queue/queue-kit.js';
+import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
+
+/** The pool's id of an emulator: its host and port. */
+const idOf = (server: ComfyEmulator) => new URL(server.url).host;
+
+describe('a ComfyUI server of a pool that answers 500 to every POST /prompt', {
+  timeout: 120_000,
+}, () => {
+  let env: ComfyEnv;
+  afterEach(() => env?.close());
+
+  it('is taken out after its failures in a row: every image it refused goes to the healthy server first, nothing said charged, each member counted what was made', async () => {
+    env = await startComfyEnv({ more: [{}] });
+    const [failing, healthy] = env.servers as [ComfyEmulator, ComfyEmulator];
+    // ComfyUI's handler raised before the prompt was queued: aiohttp's own 500 text answer.
+    failing.setFaults({ routes: ['prompt_post'], serverErrorRate: 1 });
+    await registerQueue(env);
+    const bob = await addMember(env, 'bob');
+
+    const alice = await runImagine(env, { prompt: 'three foxes', count: 3 });
+    const bobs = await runImagine(env, { prompt: 'three herons', count: 3 }, { user: bob });
+    const cards = await Promise.all([alice, bobs].map((run) => waitForResult(run, 60_000)));
+
+    for (const card of cards) {
+      expect(titleOf(card)).toBe('✅ 3 images ready');
+      expect(cardText(card)).not.toMatch(/charged/i);
+    }
+    // A run's images are its jobs `<id>`, `<id>.1` and `<id>.2`.
+    const ids = [alice, bobs].flatMap(({ id }: InteractionRun) => [id, `${id}.1`, `${id}.2`]);
+    const jobs = await jobsOf(env, ids);
+    expect(jobs.map((job) => job?.server)).toEqual(ids.map(() => idOf(healthy)));
+    expect(healthy.stats.requests.prompt_post).toBe(6);
+    expect(failing.stats.queued).toBe(0);
+    // Taken out after its third refusal in a row: no fourth image was sent there.
+    expect(failing.stats.requests.prompt_post).toBe(3);
+    expect(env.logs.some((line) => String(line.msg).includes(`${idOf(failing)} failed`))).toBe(
+      true,
+    );
+
+    const queue = await (
+      await env.discord.runCommand({ channel: env.channel, user: env.user, name: 'queue' })
+    ).waitForReply();
+    expect(queue.embeds.map((embed) => embed.description ?? '').join('\n')).toContain(
+      `🔴 **${idOf(failing)}** · down`,
+    );
+    const used = (user: string) => env.app.context.stores.usage.used(env.guild.id, user);
+    expect(await used(env.user.id)).toBe(3);
+    expect(await used(bob.id)).toBe(3);
+    for (const server of env.servers) expect(server.stats.violations).toEqual([]);
+  });
+});
