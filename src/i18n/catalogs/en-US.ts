@@ -135,7 +135,7 @@ export const enUS = {
     unexpectedAnswer:
       '{original, select, yes {The image service sent an answer the bot does not understand. Try again later.} other {The bot could not understand the answer from {backend}. Try again later.}}',
     submissionUncertain:
-      '{original, select, yes {The image service may have received this generation and charged for it, but its answer was lost. Check {cmdBalance} before trying again.} other {This generation may have reached {backend} and been charged, but its answer was lost. Check your balance or usage there before trying again.}}',
+      '{original, select, yes {The image service may have received this generation and charged for it, but its answer was lost. Check {cmdBalance} before trying again.} other {{accounts, select, none {This generation may have reached {backend}, but its answer was lost. {backend} keeps no accounts, so nothing was charged. Try again in a few minutes.} other {This generation may have reached {backend} and been charged, but its answer was lost. Check your balance or usage there before trying again.}}}}',
     insufficientCredits:
       '{original, select, yes {Not enough credits on the image service for this generation. Top up or check in, then try again.} other {Not enough {unit} left on {backend} for this generation. Top up there, then try again.}}',
     invalidApiKey:

@@ -54,4 +54,16 @@ describe('a ComfyUI server of a pool that answers 500 to every POST /prompt', {
     expect(await used(bob.id)).toBe(3);
     for (const server of env.servers) expect(server.stats.violations).toEqual([]);
   });
+
+  it('says a submission a proxy in front lost (502) may have reached ComfyUI, and that ComfyUI charges nothing', async () => {
+    env = await startComfyEnv();
+    env.comfy.setFaults({ routes: ['prompt_post'], serverErrorRate: 1, serverErrorStatus: 502 });
+    const ended = await waitForResult(await runImagine(env, { prompt: 'a fox' }), 30_000);
+    expect(titleOf(ended)).not.toBe('✅ Image ready');
+    expect(cardText(ended)).toContain(
+      'This generation may have reached ComfyUI, but its answer was lost. ComfyUI keeps no accounts, so nothing was charged.',
+    );
+    expect(cardText(ended)).not.toContain('been charged');
+    expect(env.comfy.stats.requests.prompt_post).toBe(1);
+  });
 });
