@@ -156,14 +156,16 @@ export class PoolServers implements BackendPool {
 
   /**
    * Notes how a submission to `member` ended (`failure`: how it failed): on a pool of several, a
-   * server that fails {@link FAILURES_TO_EJECT} in a row with its own error is taken out.
+   * server that fails {@link FAILURES_TO_EJECT} in a row with its own error is taken out, unless
+   * it is the last one up (a fault of every server's, such as the workflow's, takes none out).
    */
   submitted(member: PoolMember, failure?: unknown): void {
     if (failure === undefined) {
       this.#streak.took(member.id);
       return;
     }
-    if (this.members.length < 2 || member.state === 'down' || !serverFailed(failure)) return;
+    if (member.state === 'down' || !serverFailed(failure)) return;
+    if (!this.members.some((other) => other !== member && other.state === 'up')) return;
     const outMs = this.#streak.failed(member.id);
     if (outMs === undefined) return;
     this.#set(member, 'down');

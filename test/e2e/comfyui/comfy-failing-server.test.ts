@@ -55,6 +55,27 @@ describe('a ComfyUI server of a pool that answers 500 to every POST /prompt', {
     for (const server of env.servers) expect(server.stats.violations).toEqual([]);
   });
 
+  it('keeps the last server up when every server fails: its images end saying nothing was charged, counted nothing', async () => {
+    env = await startComfyEnv({ more: [{}] });
+    for (const server of env.servers)
+      server.setFaults({ routes: ['prompt_post'], serverErrorRate: 1 });
+    const ended = await waitForResult(await runImagine(env, { prompt: 'foxes', count: 3 }), 30_000);
+    expect(ended.attachments).toHaveLength(0);
+    expect(cardText(ended)).toContain('Nothing was charged.');
+    const pool = env.app.context.backends.find('comfyui')?.backend.pool;
+    expect(
+      pool
+        ?.servers()
+        .map(({ state }) => state)
+        .sort(),
+    ).toEqual(['down', 'up']);
+    // The first taken out after its third failure in a row; the last one up ends each image.
+    const sent = env.servers.map((server) => server.stats.requests.prompt_post);
+    expect(Math.min(...sent)).toBe(3);
+    expect(Math.max(...sent)).toBeGreaterThanOrEqual(3);
+    expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(0);
+  });
+
   it('says a submission a proxy in front lost (502) may have reached ComfyUI, and that ComfyUI charges nothing', async () => {
     env = await startComfyEnv();
     env.comfy.setFaults({ routes: ['prompt_post'], serverErrorRate: 1, serverErrorStatus: 502 });

@@ -302,6 +302,12 @@ describe('ServerPool: each server’s state', () => {
     for (let at = 0; at < 3; at += 1) await send(failed());
     expect(lines.at(-1)).toContain('no job is sent there for 30 s');
     expect(one.calls).toEqual([]);
+    // The last server up is never taken out: a fault of every server's would take them all.
+    for (let at = 0; at < 4; at += 1) {
+      one.fail = failed();
+      await backend.submit('', { prompt: 'owl' }, { server: 'gpu1:8188' }).catch(() => {});
+    }
+    expect(backend.pool.servers().map(({ state }) => state)).toEqual(['up', 'down']);
     backend.close();
   });
 
