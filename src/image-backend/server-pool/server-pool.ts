@@ -40,7 +40,8 @@ const describes = ({ backend }: PoolMember): boolean =>
  * {@link PoolServerRefusedError}, nothing sent), and every later call of its task goes where its
  * id says (`<serverId>|<taskId>` on a pool of several; an id without a server is the first's).
  * What the servers offer together is read from those up ({@link poolCapabilities}); their state
- * is {@link PoolServers}', which `pool` is; a task left on a server while it was silent is
+ * is {@link PoolServers}', which `pool` is, told how each submission ended (a server failing them
+ * is taken out); a task left on a server while it was silent is
  * stopped there once it answers again ({@link PoolOrphans}). One server is the degenerate pool: its ids, its
  * capabilities and its answers are its backend's own.
  */
