@@ -6,6 +6,7 @@ import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { SubmitOptions, TaskStatus } from '../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../image-backend/capabilities.js';
 import { declarationOf, type SubmitInput } from '../image-backend/image-actions.js';
+import { deadServer } from '../image-backend/network-error.js';
 import type { GenerationJob } from './generation-job.js';
 import { InputGoneError, ShardMovedError } from './job-errors.js';
 import type { JobInputs } from './job-inputs.js';
@@ -231,8 +232,11 @@ export class JobPoll extends TaskPoll {
     void tracked.change(statusPatch(tracked.job, status, this.context.rules.now()), preview);
   }
 
+  /** A pool's server that does not answer is said once by its pool: its backoffs are debug. */
   protected onRetry(error: unknown, delayMs: number, failures: number): void {
-    this.tracked.logger.warn('status request failed; backing off', { error, delayMs, failures });
+    const { backend } = this.context.backends.find(this.tracked.job.backend) ?? {};
+    const level = backend?.pool && deadServer(error) ? 'debug' : 'warn';
+    this.tracked.logger[level]('status request failed; backing off', { error, delayMs, failures });
   }
 
   protected onEnd(outcome: PollOutcome | undefined): void {
