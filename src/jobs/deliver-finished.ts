@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { deadServer } from '../image-backend/network-error.js';
 import type { WritePolicy } from './durable-write.js';
 import { ShardMovedError } from './job-errors.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
@@ -16,7 +17,8 @@ export interface DeliveryContext {
 }
 
 /**
- * Calls `observer.onFinished` once this process may act for the job. Refused (the lease not
+ * Calls `observer.onFinished` once this process may act for the job. A retry after a pool's server
+ * stopped answering is logged at debug: the pool says once that it is down. Refused (the lease not
  * confirmed yet, or {@link ShardMovedError} from the observer), it is tried again after the
  * policy's backoff; a failure is retried `deliveryAttempts` times, `deliveryRetryMs` doubling.
  * Resolves true when the job counts as delivered (it succeeded, or every attempt failed and that
@@ -44,7 +46,11 @@ export async function deliverFinished(
         }
         const delayMs = deliveryRetryMs * 2 ** (attempt - 1);
         const retry = { attempt, delayMs, error: failure };
-        tracked.logger.warn('delivering a finished job failed; retrying', retry);
+        const dead = tracked.job.server !== undefined && deadServer(failure);
+        tracked.logger[dead ? 'debug' : 'warn'](
+          'delivering a finished job failed; retrying',
+          retry,
+        );
         if (!(await sleep(delayMs, true, { signal }).catch(() => false))) break;
       }
     }

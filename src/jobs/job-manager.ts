@@ -29,6 +29,7 @@ import {
 } from './job-manager-options.js';
 import { JobReadModel } from './job-read-model.js';
 import { JobSignals } from './job-signals.js';
+import { diedUnder } from './line/died-under.js';
 import { JobLine } from './line/job-line.js';
 import { LineLanes } from './line/line-lanes.js';
 import { steadyStart } from './line/line-projection.js';
@@ -109,6 +110,7 @@ export class JobManager extends JobReadModel {
         ticks: new PollTicks(Math.min(100, Math.max(1, options.pollJitterMs / 2.5))),
       },
       ended: (poll, outcome) => this.#pollEnded(poll, outcome),
+      runsElsewhere: (job) => job.server !== undefined && this.line.runsElsewhere(job, job.server),
     };
     this.#limiters = new Bottleneck.Group({
       maxConcurrent: this.#options.maxConcurrentPerScope,
@@ -556,18 +558,26 @@ export class JobManager extends JobReadModel {
   }
 
   /**
-   * A job whose pool's server was found down before anything was sent to it, or refused it before
-   * running anything, where another server up can run it: waiting again, at the front of its
-   * line, for that server's next free slot.
+   * A job whose pool's server was found down before anything was sent to it, refused it before
+   * running anything, or died under it, where another server up can run it: waiting again, its task forgotten, at the front of
+   * its line for that server's next free slot.
    */
   async #sendElsewhere(tracked: TrackedJob, server: string): Promise<void> {
-    tracked.logger.info(
-      'not run: its server refused it or stopped answering; first in the line again',
-      {
-        server,
-      },
-    );
-    await tracked.change({ state: 'waiting', server: undefined });
+    const { taskId } = tracked.job;
+    tracked.logger.info('its server refused it or stopped answering: first in the line again', {
+      server,
+      ...(taskId !== undefined && { taskId }),
+    });
+    await tracked.change({
+      state: 'waiting',
+      server: undefined,
+      taskId: undefined,
+      submittedAt: undefined,
+      progress: undefined,
+      progressAt: undefined,
+      processingStart: undefined,
+      backendQueue: undefined,
+    });
     await this.line.release(tracked.job.id);
     if (!this.#abort.signal.aborted) await this.line.enqueue([tracked.job], { front: true });
   }
@@ -581,6 +591,17 @@ export class JobManager extends JobReadModel {
     if (outcome?.state === 'timed_out') this.#cancelAtBackend(tracked, poll.apiKey);
     const stopReason = this.#endReason(id);
     if (!outcome && stopReason === undefined) return;
+    const { server } = tracked.job;
+    const died = outcome?.state === 'failed' && diedUnder(outcome.error);
+    if (
+      stopReason === undefined &&
+      died &&
+      server !== undefined &&
+      this.#polling.runsElsewhere(tracked.job)
+    ) {
+      this.#spawn(() => this.#sendElsewhere(tracked, server));
+      return;
+    }
     this.#spawn(() => this.#settle(tracked, outcome, stopReason));
   }
 

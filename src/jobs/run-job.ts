@@ -6,6 +6,7 @@ import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { SubmitOptions, TaskStatus } from '../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../image-backend/capabilities.js';
 import { declarationOf, type SubmitInput } from '../image-backend/image-actions.js';
+import { deadServer, wasNotSent } from '../image-backend/network-error.js';
 import type { GenerationJob } from './generation-job.js';
 import { InputGoneError, ShardMovedError } from './job-errors.js';
 import type { JobInputs } from './job-inputs.js';
@@ -179,6 +180,8 @@ export interface JobPollContext {
   gates: PollGates;
   /** Called once when the poll ended, was aborted or stopped. */
   ended: (poll: JobPoll, outcome: PollOutcome | undefined) => void;
+  /** Whether `job`'s pool has a server up, other than its own, that can run it now. */
+  runsElsewhere: (job: Readonly<GenerationJob>) => boolean;
 }
 
 /** The poll of a submitted job's task: each status is applied to the job, each backoff logged. */
@@ -231,8 +234,19 @@ export class JobPoll extends TaskPoll {
     void tracked.change(statusPatch(tracked.job, status, this.context.rules.now()), preview);
   }
 
+  /**
+   * A task whose server refuses the connection is lost with it: its poll ends at once where
+   * another server of the pool can run the job, rather than waiting the server's `downAfterMs`.
+   */
+  protected override endsOn(error: unknown): boolean {
+    return wasNotSent(error) && this.context.runsElsewhere(this.tracked.job);
+  }
+
+  /** A pool's server that does not answer is said once by its pool: its backoffs are debug. */
   protected onRetry(error: unknown, delayMs: number, failures: number): void {
-    this.tracked.logger.warn('status request failed; backing off', { error, delayMs, failures });
+    const { backend } = this.context.backends.find(this.tracked.job.backend) ?? {};
+    const level = backend?.pool && deadServer(error) ? 'debug' : 'warn';
+    this.tracked.logger[level]('status request failed; backing off', { error, delayMs, failures });
   }
 
   protected onEnd(outcome: PollOutcome | undefined): void {

@@ -72,6 +72,8 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
   protected abstract onStatus(status: RunningTaskStatus): void;
   /** When a request should find the task done, if that can be told (epoch ms). */
   protected expectedDoneAt?(): number | undefined;
+  /** Whether a transient `error` ends the poll at once rather than being retried. */
+  protected endsOn?(error: unknown): boolean;
   /** Called before waiting after a transient error. */
   protected abstract onRetry(error: unknown, delayMs: number, failures: number): void;
   /** Called once: with how it ended, or with undefined and the reason when aborted. */
@@ -218,7 +220,7 @@ export abstract class TaskPoll implements TickWaiter, GateWaiter {
   #failed(request: AbortController, error: unknown): void {
     if (!this.#settles(request)) return;
     const kind = classifyError(error);
-    if (!kind.transient) {
+    if (!kind.transient || this.endsOn?.(error)) {
       this.#end({ state: 'failed', error });
       return;
     }

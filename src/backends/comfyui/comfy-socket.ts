@@ -163,7 +163,7 @@ export class ComfySocket {
         this.#running = undefined;
         this.#preview = undefined;
         if (opened && !this.#stop.signal.aborted) {
-          this.logger.warn('comfyui socket closed; reading /history until it is back');
+          this.logger.debug('comfyui socket closed; reading /history until it is back');
         }
         resolve(opened);
       };

@@ -482,7 +482,7 @@ export const enUS = {
       tooLarge:
         '{original, select, yes {The image is too large for the bot to post here ({size} at most), so it is not posted. The generation finished, so its credit is spent.} other {The image {backend} made is too large for the bot to post here ({size} at most), so it is not posted. The generation finished, so it was charged as usual.}}',
       notFetched:
-        '{original, select, yes {The image was made, but the bot could not fetch it from the image service, so it is not posted. The generation finished, so its credit is spent.} other {The image was made, but the bot could not fetch it from {backend}, so it is not posted. The generation finished, so it was charged as usual.}}',
+        '{original, select, yes {The image was made, but the bot could not fetch it from the image service, so it is not posted. The generation finished, so its credit is spent.} other {The image was made, but the bot could not fetch it from {backend}, so it is not posted. {accounts, select, none {{backend} keeps no accounts, so nothing was charged.} other {The generation finished, so it was charged as usual.}}}}',
       reencoded:
         '{scaled, select, yes {Re-encoded as WebP and scaled down to {width}×{height} to fit the {size} the bot may upload here.} other {Re-encoded as WebP to fit the {size} the bot may upload here.}}',
       notAnImage:

@@ -13,7 +13,10 @@ describe('delivering a ComfyUI image', () => {
     const run = await runImagine(env, { prompt: 'a lighthouse' });
     const result = await waitForResult(run, 20_000);
     expect(titleOf(result)).toBe('⚠️ Image made, not delivered');
-    expect(cardText(result)).toContain('The image was made, but the bot could not fetch it from');
+    expect(cardText(result)).toContain(
+      'The image was made, but the bot could not fetch it from ComfyUI, so it is not posted. ComfyUI keeps no accounts, so nothing was charged.',
+    );
+    expect(cardText(result)).not.toContain('charged as usual');
     expect(result.attachments).toEqual([]);
     expect(result.gallery).toEqual([]);
     expect(JSON.stringify(result.texts)).not.toMatch(/https?:|\/view|Open the image/);

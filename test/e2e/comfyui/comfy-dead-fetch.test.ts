@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ComfyEmulator } from '../../../sandbox/comfyui/index.js';
+import {
+  cardText,
+  eventually,
+  runImagine,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
+import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
+
+/** The pool's id of an emulator: its host and port. */
+const idOf = (server: ComfyEmulator) => new URL(server.url).host;
+
+describe('an image finished on a ComfyUI server of a pool that dies before the bot fetched it', {
+  timeout: 120_000,
+}, () => {
+  let env: ComfyEnv;
+  afterEach(() => env?.close());
+
+  it('says nothing was charged, and warns the owner only that the server stopped answering', async () => {
+    env = await startComfyEnv({ comfy: { stepMs: 10 }, more: [{ stepMs: 10 }] });
+    // Its /view answers slowly: the server dies while the bot reads the image.
+    for (const server of env.servers) server.setFaults({ latencyMs: 4_000, routes: ['view'] });
+    const run = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    const server = await eventually(async () => (await env.app.context.jobs.get(run.id))?.server);
+    const dying = env.servers.find((each) => idOf(each) === server) as ComfyEmulator;
+    await eventually(
+      async () => (await env.app.context.jobs.get(run.id))?.state === 'completed',
+      20_000,
+    );
+    const from = env.logs.length;
+    await dying.kill();
+    const shown = await waitForResult(run, 90_000);
+    expect(titleOf(shown)).toBe('⚠️ Image made, not delivered');
+    expect(cardText(shown)).toContain('ComfyUI keeps no accounts, so nothing was charged.');
+    expect(cardText(shown)).not.toContain('charged as usual');
+    await eventually(async () =>
+      env.logs.some((line) => String(line.msg).includes(`${server} stopped answering`)),
+    );
+    const warned = env.logs.slice(from).filter((line) => line.level === 'warn');
+    expect(warned.map((line) => line.msg)).toEqual([
+      expect.stringContaining(`${server} stopped answering`),
+    ]);
+  });
+});
