@@ -47,6 +47,14 @@ export async function outpaintExpected(
     'zoom' in how
       ? zoomOutPlan({ width, height }, how.zoom, limits)
       : panPlan({ width, height }, how.pan, limits);
+  return plannedExpected(image, plan);
+}
+
+/** What a canvas of `plan` (written out by a test, or planned) holds of `image`, and its mask. */
+export async function plannedExpected(
+  image: Buffer,
+  plan: CanvasPlan,
+): Promise<Expected & { plan: CanvasPlan }> {
   const { source, mask } = await outpaintImages({ bytes: image }, plan);
   const { data } = await rgbOf(source);
   return { width: plan.width, height: plan.height, pixels: data, alpha: await alphaOf(mask), plan };
