@@ -24,7 +24,8 @@ const rgbOf = async (bytes: Buffer) => {
   return { data, width: info.width, height: info.height };
 };
 
-const alphaOf = (png: Buffer) => sharp(png).ensureAlpha().extractChannel(3).raw().toBuffer();
+/** A PNG's alpha, one byte a pixel. */
+export const alphaOf = (png: Buffer) => sharp(png).ensureAlpha().extractChannel(3).raw().toBuffer();
 
 /** What Vary (Region) of `cells` sends for the card image `image`. */
 export async function regionExpected(

@@ -3,7 +3,7 @@ import type { BotEnv } from '../helpers/bot-env.js';
 import { titleOf } from '../imagine/imagine-kit.js';
 import { REGION_BACKENDS } from '../imagine/region-backends.js';
 import { cardImage, imagineCard, pressAndWait } from '../imagine/region-kit.js';
-import { expectMaskedResult, plannedExpected } from '../imagine/region-pixels.js';
+import { alphaOf, expectMaskedResult, plannedExpected } from '../imagine/region-pixels.js';
 
 /**
  * Zoom out 2× of a 768×512 card on the backends whose canvas is a million pixels on a grid of 8
@@ -36,5 +36,10 @@ describe.each([
       scale: 624 / made.width,
     });
     await expectMaskedResult(cardImage(zoomed.result), exact);
+    if (backend.lastMask) {
+      const mask = backend.lastMask(env);
+      expect(mask).toBeDefined();
+      expect((await alphaOf(mask as Buffer)).equals(exact.alpha)).toBe(true);
+    }
   });
 });
