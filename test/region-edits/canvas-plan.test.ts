@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HORDE_IMAGES_IN } from '../../src/backends/horde/horde-capabilities.js';
+import { SD_WEBUI_IMAGES_IN } from '../../src/backends/sd-webui/sd-webui-capabilities.js';
+import { canvasOf } from '../../src/image-backend/images-in.js';
 import { InputImageError } from '../../src/image-intake/intake-errors.js';
 import { panPlan, zoomFactor, zoomOutPlan } from '../../src/region-edits/canvas-plan.js';
 
@@ -82,4 +84,83 @@ describe('zoom out and pan geometry', () => {
     }
     expect(() => zoomOutPlan({ width: 8, height: 8 }, 3, roomy)).toThrow(RangeError);
   });
+});
+
+describe('a canvas exactly the zoom of its fitted original', () => {
+  const backends = {
+    'WebUI, ComfyUI, OpenAI': canvasOf(SD_WEBUI_IMAGES_IN),
+    Horde: HORDE_IMAGES_IN.edit.canvas,
+  };
+  const cards = [
+    { width: 768, height: 512 },
+    { width: 512, height: 768 },
+    { width: 1024, height: 576 },
+    { width: 896, height: 1152 },
+    { width: 1216, height: 832 },
+    { width: 640, height: 448 },
+    { width: 1000, height: 600 },
+    { width: 1344, height: 768 },
+  ];
+
+  it('zooms a 768×512 card 2× to 1248×832 on the WebUI, ComfyUI and OpenAI, the original at 312,208', () => {
+    expect(zoomOutPlan({ width: 768, height: 512 }, 2, canvasOf(SD_WEBUI_IMAGES_IN))).toEqual({
+      width: 1248,
+      height: 832,
+      placed: { left: 312, top: 208, width: 624, height: 416 },
+      scale: 0.8125,
+    });
+  });
+
+  for (const [name, limits] of Object.entries(backends)) {
+    const exact = limits.multiple === 8;
+    it(`on ${name}: 1.5× and 2× are exact${exact ? '' : ' where its grid allows'}, a custom factor within a pixel, every canvas on the grid`, () => {
+      for (const card of cards) {
+        for (const factor of [1.5, 2, 1.25, 1.37, 1.8]) {
+          const plan = zoomOutPlan(card, factor, limits);
+          const { placed } = plan;
+          const where = `${card.width}×${card.height} at ${factor}×`;
+          expect(plan.width % limits.multiple, where).toBe(0);
+          expect(plan.height % limits.multiple, where).toBe(0);
+          expect(plan.width * plan.height, where).toBeLessThanOrEqual(limits.maxPixels);
+          expect(placed.width, where).toBeLessThanOrEqual(card.width);
+          const skew = Math.abs(placed.width * card.height - placed.height * card.width);
+          const pixel = Math.max(card.width, card.height);
+          if (exact) expect(skew, where).toBeLessThanOrEqual(pixel);
+          else expect(skew / (placed.height * card.width), where).toBeLessThanOrEqual(0.05);
+          expect(placed.left * 2, where).toBe(plan.width - placed.width);
+          expect(placed.top * 2, where).toBe(plan.height - placed.height);
+          if (factor === 2 || (factor === 1.5 && exact)) {
+            expect(plan.width, where).toBe(placed.width * factor);
+            expect(plan.height, where).toBe(placed.height * factor);
+          } else {
+            expect(Math.abs(plan.width - placed.width * factor), where).toBeLessThan(factor);
+            expect(Math.abs(plan.height - placed.height * factor), where).toBeLessThan(factor);
+          }
+        }
+      }
+    });
+
+    it(`on ${name}: Pan's canvas is ${exact ? 'exactly' : 'within a pixel'} half as large again on its side, the original against the other`, () => {
+      for (const card of cards) {
+        for (const direction of ['left', 'right', 'up', 'down'] as const) {
+          const plan = panPlan(card, direction, limits);
+          const { placed } = plan;
+          const where = `${card.width}×${card.height} ${direction}`;
+          const wide = direction === 'left' || direction === 'right';
+          expect(plan.width % limits.multiple, where).toBe(0);
+          expect(plan.height % limits.multiple, where).toBe(0);
+          const slack = exact ? 0 : 1;
+          expect(Math.abs(plan.width - placed.width * (wide ? 1.5 : 1)), where).toBeLessThanOrEqual(
+            slack,
+          );
+          expect(
+            Math.abs(plan.height - placed.height * (wide ? 1 : 1.5)),
+            where,
+          ).toBeLessThanOrEqual(slack);
+          expect(placed.left, where).toBe(direction === 'left' ? plan.width - placed.width : 0);
+          expect(placed.top, where).toBe(direction === 'up' ? plan.height - placed.height : 0);
+        }
+      }
+    });
+  }
 });

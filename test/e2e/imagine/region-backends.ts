@@ -27,6 +27,8 @@ export interface RegionBackend {
    * edit); undefined when it received nothing for it.
    */
   received(env: BotEnv, taskId: string): Received | undefined;
+  /** The last mask its emulator received, as the PNG the bot sent, where it keeps it. */
+  lastMask?(env: BotEnv): Buffer | undefined;
   /** Requests and answers its emulator found off its description (none expected). */
   violations(env: BotEnv): readonly unknown[];
 }
@@ -73,6 +75,13 @@ const SD_WEBUI: RegionBackend = {
   received: (env, taskId) => {
     const call = (env as SdWebuiEnv).webui.received().find((one) => one.taskId === taskId);
     return call && { prompt: String(call.body.prompt), masked: call.body.mask !== undefined };
+  },
+  lastMask: (env) => {
+    const calls = (env as SdWebuiEnv).webui.received().filter((one) => one.body.mask);
+    const mask = calls.at(-1)?.body.mask;
+    return mask === undefined
+      ? undefined
+      : Buffer.from(String(mask).replace(/^data:[^,]*,/, ''), 'base64');
   },
   violations: (env) => (env as SdWebuiEnv).webui.stats.violations,
 };

@@ -24,7 +24,8 @@ const rgbOf = async (bytes: Buffer) => {
   return { data, width: info.width, height: info.height };
 };
 
-const alphaOf = (png: Buffer) => sharp(png).ensureAlpha().extractChannel(3).raw().toBuffer();
+/** A PNG's alpha, one byte a pixel. */
+export const alphaOf = (png: Buffer) => sharp(png).ensureAlpha().extractChannel(3).raw().toBuffer();
 
 /** What Vary (Region) of `cells` sends for the card image `image`. */
 export async function regionExpected(
@@ -47,6 +48,14 @@ export async function outpaintExpected(
     'zoom' in how
       ? zoomOutPlan({ width, height }, how.zoom, limits)
       : panPlan({ width, height }, how.pan, limits);
+  return plannedExpected(image, plan);
+}
+
+/** What a canvas of `plan` (written out by a test, or planned) holds of `image`, and its mask. */
+export async function plannedExpected(
+  image: Buffer,
+  plan: CanvasPlan,
+): Promise<Expected & { plan: CanvasPlan }> {
   const { source, mask } = await outpaintImages({ bytes: image }, plan);
   const { data } = await rgbOf(source);
   return { width: plan.width, height: plan.height, pixels: data, alpha: await alphaOf(mask), plan };
