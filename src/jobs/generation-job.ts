@@ -96,6 +96,11 @@ export interface GenerationJob {
    * restart and a shard's move to another process.
    */
   frontTurn?: 'owed' | 'taken';
+  /**
+   * Set on an `accepted` job once its member was shown the answer placing it in the line
+   * (`JobManager.shown`): a restart before it started puts it back in the line instead of failing it.
+   */
+  shown?: true;
   taskId?: string;
   /** The backend's own kind of task (`Submission.family`), opaque here. */
   family?: string;

@@ -132,6 +132,17 @@ export class JobManager extends JobReadModel {
   }
 
   /**
+   * Notes that the member was shown the answer placing the `accepted` job in the line: a restart
+   * before {@link JobManager.start} started it (another process's shard, taken over) puts it back in
+   * the line as waiting, instead of failing it with {@link RestartedBeforeSendError}. Resolves once
+   * saved, or at once when the job is no longer `accepted`.
+   */
+  async shown(jobId: string): Promise<void> {
+    const tracked = this.tracked.get(jobId);
+    if (tracked?.job.state === 'accepted') await tracked.change({ shown: true });
+  }
+
+  /**
    * Saves a job as `waiting` and adds it to its line; resolves once saved and dispatched or placed,
    * with a copy. A job accepted under the same id is started with what `input` says now (keeping
    * its creation time).

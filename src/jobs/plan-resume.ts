@@ -4,7 +4,7 @@ import { type GenerationJob, isFinished } from './generation-job.js';
 export interface ResumePlan {
   /** Submitted tasks: polling continues (they keep their slot, even over the limit). */
   poll: GenerationJob[];
-  /** Never submitted: queued again, oldest first. */
+  /** Never submitted (or accepted and shown to its member): queued again as waiting, oldest first. */
   requeue: GenerationJob[];
   /** Caught before it was sent (`accepted`, nothing charged) or mid-submission: failed, not resent. */
   interrupt: GenerationJob[];
@@ -21,6 +21,7 @@ export function planResume(jobs: readonly GenerationJob[]): ResumePlan {
   for (const job of jobs) {
     if (job.delivered) continue;
     if (isFinished(job.state)) plan.deliver.push(job);
+    else if (job.state === 'accepted' && job.shown) plan.requeue.push({ ...job, state: 'waiting' });
     else if (job.state === 'submitting' || job.state === 'accepted') plan.interrupt.push(job);
     else if (job.taskId) plan.poll.push(job);
     else plan.requeue.push(job);

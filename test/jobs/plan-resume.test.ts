@@ -33,6 +33,12 @@ describe('planResume', () => {
     expect(ids(plan.interrupt)).toEqual(['s']);
     expect(ids(plan.deliver)).toEqual(['c', 't']);
   });
+
+  it('requeues as waiting an accepted job its member was shown, and fails one never shown', () => {
+    const plan = planResume([job('a', 'accepted'), job('b', 'accepted', { shown: true })]);
+    expect(plan.interrupt.map((j) => j.id)).toEqual(['a']);
+    expect(plan.requeue.map((j) => [j.id, j.state])).toEqual([['b', 'waiting']]);
+  });
 });
 
 describe('toJobError', () => {

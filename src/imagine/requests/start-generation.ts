@@ -126,6 +126,8 @@ export async function runGeneration(
     await answered.catch((error: unknown) => {
       throw notTaken(error);
     });
+    // Shown in the line: from here a restart puts them back in it rather than failing them.
+    await Promise.all(ids.map((id) => jobs.shown(id)));
     // Answered: the rest can wait while a burst's other commands are answered (at most 3 s).
     await context.answers?.quiet();
     for (const index of ids.keys()) {
