@@ -114,7 +114,8 @@ export async function runGeneration(
       const { image, mask } = spec.input;
       await jobs.inputs.put(inputRef, { userId, scope }, image, mask);
     }
-    for (const index of ids.keys()) await jobs.accept(jobOf(index, reply));
+    const keySource = payer.keySource === 'none' ? undefined : payer.keySource;
+    for (const index of ids.keys()) await jobs.accept(jobOf(index, reply, keySource));
     const counted = ids.flatMap((id) => countedUses(id, admitted.countedAs));
     uses = await takeDailyUses(stores, admitted, payer, counted, { amount: admitted.reserve });
     const shown = opening.render();
@@ -131,9 +132,7 @@ export async function runGeneration(
     // Answered: the rest can wait while a burst's other commands are answered (at most 3 s).
     await context.answers?.quiet();
     for (const index of ids.keys()) {
-      const job = await jobs.start(
-        jobOf(index, reply, payer.keySource === 'none' ? undefined : payer.keySource),
-      );
+      const job = await jobs.start(jobOf(index, reply, keySource));
       context.generations.emit('admitted', generationFactsOf(job));
       started += 1;
     }

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { createClient } from '@redis/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ComfyEmulator, startComfyEmulator } from '../../../sandbox/comfyui/index.js';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
@@ -6,6 +7,14 @@ import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { writeWorkflows } from '../comfyui/comfy-kit.js';
 import { useShardWorld } from '../helpers/shard-world.js';
 import { cardText, eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+
+/** How many stored jobs are marked shown (their answer sent) and not yet started. */
+async function shownJobs(redis: ReturnType<typeof createClient>): Promise<number> {
+  const keys = await redis.keys('*jobs-active*');
+  const values = await Promise.all(keys.map((key) => redis.get(key).catch(() => null)));
+  return values.filter((value) => value?.includes('"shown":true') && value.includes('"accepted"'))
+    .length;
+}
 
 /** Interactions left unanswered (their answers held on the way): the bot is in a burst. */
 const BURST = 16;
@@ -60,6 +69,14 @@ describe.skipIf(!redisServerInstalled)('a holder killed with images waiting in t
     await eventually(async () => burst.holding === BURST, 20_000);
     const floods = [await imagine('a fox', 4), await imagine('a hare', 4)];
     await eventually(async () => floods.every((run) => run.acknowledged), 20_000);
+    // Killed once the holder has noted the eight as shown (a write right after each answer).
+    const redis = createClient({ url: world.redis.url });
+    await redis.connect();
+    try {
+      await eventually(async () => (await shownJobs(redis)) === 8, 10_000);
+    } finally {
+      await redis.quit();
+    }
     await holder.kill();
     await standby.printed('took the lease of a shard');
 
