@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { createClient } from '@redis/client';
+import { createClient, type RedisClientType } from '@redis/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ComfyEmulator, startComfyEmulator } from '../../../sandbox/comfyui/index.js';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
@@ -9,7 +9,7 @@ import { useShardWorld } from '../helpers/shard-world.js';
 import { cardText, eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
 /** How many stored jobs are marked shown (their answer sent) and not yet started. */
-async function shownJobs(redis: ReturnType<typeof createClient>): Promise<number> {
+async function shownJobs(redis: Pick<RedisClientType, 'keys' | 'get'>): Promise<number> {
   const keys = await redis.keys('*jobs-active*');
   const values = await Promise.all(keys.map((key) => redis.get(key).catch(() => null)));
   return values.filter((value) => value?.includes('"shown":true') && value.includes('"accepted"'))
