@@ -29,7 +29,7 @@ import {
 } from './job-manager-options.js';
 import { JobReadModel } from './job-read-model.js';
 import { JobSignals } from './job-signals.js';
-import { diedUnder } from './line/died-under.js';
+import { remadeElsewhere } from './line/died-under.js';
 import { JobLine } from './line/job-line.js';
 import { LineLanes } from './line/line-lanes.js';
 import { steadyStart } from './line/line-projection.js';
@@ -603,7 +603,11 @@ export class JobManager extends JobReadModel {
     const stopReason = this.#endReason(id);
     if (!outcome && stopReason === undefined) return;
     const { server } = tracked.job;
-    const died = outcome?.state === 'failed' && diedUnder(outcome.error);
+    const capabilities = this.#deps.backends.capabilitiesOf(tracked.job.backend);
+    const died =
+      outcome?.state === 'failed' &&
+      capabilities !== undefined &&
+      remadeElsewhere(outcome.error, capabilities);
     if (
       stopReason === undefined &&
       died &&

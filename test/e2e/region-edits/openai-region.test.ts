@@ -38,9 +38,10 @@ describe('Vary (Region), Zoom out and Pan on an OpenAI-compatible provider (POST
     const zoomed = await pressAndWait(env, card, '🔍 Zoom out 1.5×');
     expect(titleOf(zoomed.result)).toBe('✅ Image ready');
     expect(cardText(zoomed.result)).toMatch(/🔍 Zoomed out 1\.5× from imagine-.*\.png/);
+    // Exactly 1.5× the fitted original (672² → 1008²), within the provider's megapixel.
     expect(env.openai.edits().at(-1)).toMatchObject({
       mask: true,
-      inputs: [{ type: 'image/png', width: 1024, height: 1024 }],
+      inputs: [{ type: 'image/png', width: 1008, height: 1008 }],
     });
     await expectMaskedResult(
       cardImage(zoomed.result),
