@@ -90,12 +90,12 @@ export async function connect(
 }
 
 /**
- * One backend's start lines: `serving <id> at <URL>` naming every server found usable (a pool's
- * among them, where some are), and one warning per problem with its server's host.
+ * One backend's start lines: `serving <id> at <URL>` naming every server that answered (a pool's
+ * among them, where some did; one lacking a workflow's file or node serves the others), and one warning per problem with its server's host.
  */
 function logProbe(logger: Logger, id: string, probe: BackendProbe): void {
   const servers = probe.servers ?? [probe];
-  const usable = servers.filter(({ problems }) => problems.length === 0);
+  const usable = servers.filter(({ problems }) => !problems.some((p) => p.unreachable));
   if (usable.length > 0) {
     const urls = usable.map(({ url }) => url);
     const host = urls.map(hostOf).join(', ');

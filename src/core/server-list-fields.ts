@@ -28,9 +28,23 @@ export function serverIdOf(url: string): string {
 const ordinal = (n: number): string =>
   `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
+/** What a list whose servers are parted by `;` or spaces is told. */
+const NOT_COMMA =
+  'lists several servers with a ";" or a space between them: separate the URLs with commas, e.g. http://gpu1:8188,http://gpu2:8188';
+
+/** What a URL carrying `user:password@` is told (the URL itself is never repeated: it is a secret). */
+const CREDENTIALS =
+  "carries a user name or password (user:password@), which the bot does not send: remove it (a WebUI's --api-auth goes in SD_WEBUI_AUTH)";
+
+const hasCredentials = (url: string): boolean => {
+  const parsed = new URL(url);
+  return parsed.username !== '' || parsed.password !== '';
+};
+
 /**
  * One base URL, or several comma-separated (a pool of servers), each checked as `item` checks one
- * (its message prefixed with the URL's place where there are several), none twice (one server id:
+ * (its message prefixed with the URL's place where there are several), parted by commas (a `;` or
+ * a space is named), without credentials (`user:password@` is refused: nothing sends it), none twice (one server id:
  * {@link serverIdOf}). Kept as written; {@link urlsOf} reads the list.
  */
 export const urlList = (item: z.ZodType<string>) =>
@@ -42,12 +56,20 @@ export const urlList = (item: z.ZodType<string>) =>
     }
     const seen = new Map<string, number>();
     urls.forEach((url, at) => {
-      const checked = item.safeParse(url);
       const place = urls.length > 1 ? `(its ${ordinal(at + 1)} URL) ` : '';
+      if (/[;\s]/.test(url)) {
+        context.addIssue({ code: 'custom', message: `${place}${NOT_COMMA}` });
+        return;
+      }
+      const checked = item.safeParse(url);
       for (const issue of checked.error?.issues ?? []) {
         context.addIssue({ code: 'custom', message: `${place}${issue.message}` });
       }
       if (!checked.success) return;
+      if (hasCredentials(url)) {
+        context.addIssue({ code: 'custom', message: `${place}${CREDENTIALS}` });
+        return;
+      }
       const id = serverIdOf(url);
       const before = seen.get(id);
       if (before === undefined) seen.set(id, at);

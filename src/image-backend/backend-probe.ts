@@ -31,6 +31,29 @@ export interface BackendProbe {
   readonly servers?: readonly BackendProbe[];
 }
 
+/** What a problem line says follows for members, where the server is the backend's only one. */
+export const ALONE = {
+  unreachable: "members' commands fail until it answers",
+  lacks: "members' images with it fail",
+} as const;
+
+/** What the same lines say on a pool where another server answered: its images go elsewhere. */
+const POOLED = {
+  unreachable: "the pool's other servers take the images until it answers",
+  lacks: "members' images with it run on the pool's servers that have it (none: they fail)",
+} as const;
+
+/**
+ * A pool server's problem as the start says it where another server of the pool answered: what
+ * {@link ALONE} says would follow does not (the line routes the images to the others).
+ */
+export function pooledProblem(problem: ProbeProblem): ProbeProblem {
+  const line = problem.line
+    .replace(ALONE.unreachable, POOLED.unreachable)
+    .replace(ALONE.lacks, POOLED.lacks);
+  return { ...problem, line };
+}
+
 /** The longest a probe waits for an answer: a silent backend delays `ready` by this much at most. */
 export const PROBE_TIMEOUT_MS = 5_000;
 
@@ -62,7 +85,7 @@ export interface ProbeSubject {
 export function requestProblem(error: unknown, subject: ProbeSubject): ProbeProblem | undefined {
   const { name, host, setting } = subject;
   const check = `check ${setting} and that it runs and is reachable from this machine`;
-  const until = "members' commands fail until it answers";
+  const until = ALONE.unreachable;
   const problem = (line: string) => ({ line, setting, unreachable: true });
   if (
     error instanceof ServiceTimeoutError ||

@@ -11,7 +11,11 @@ export type ServerActivity = 'busy' | 'idle' | 'down';
 
 /** One server of a pool as `/queue` shows it. */
 export interface ServerView {
-  readonly label: string;
+  /**
+   * Its place in the operator's list, from 1: members read "GPU 2", never a host, port or URL
+   * (a community's GPU server often has no authentication of its own; the log names its host).
+   */
+  readonly number: number;
   readonly activity: ServerActivity;
   /** Its slots held by jobs (on a down server: those sent before it fell silent). */
   readonly taken: number;
@@ -129,8 +133,8 @@ export function poolViewOf(
     .sort((a, b) => a.place - b.place);
   return {
     name,
-    servers: load.servers.map((server) => ({
-      label: server.label,
+    servers: load.servers.map((server, index) => ({
+      number: index + 1,
       activity: activityOf(server),
       taken: server.taken,
       slots: server.slots,

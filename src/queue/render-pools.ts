@@ -7,8 +7,8 @@ import type { LineCounts, OwnPlace, PoolView, ServerView } from './pool-view.js'
 export const SHOWN_MEMBERS = 20;
 
 function serverLine(server: ServerView, t: Translator): string {
-  const { label, taken, slots } = server;
-  const values = { server: label, taken, slots };
+  const { number, taken, slots } = server;
+  const values = { server: t.t('queue.serverNumber', { number }), taken, slots };
   if (server.activity === 'down') return t.t('queue.serverDown', values);
   if (server.activity === 'idle') return t.t('queue.serverIdle', values);
   return t.t('queue.serverBusy', values);

@@ -76,6 +76,23 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('names the comma between servers, and refuses a server URL carrying credentials without repeating it', () => {
+    expect(configProblems({ ...valid, COMFYUI_URL: 'http://a:8188;http://b:8188' })).toEqual([
+      'COMFYUI_URL lists several servers with a ";" or a space between them: separate the URLs with commas, e.g. http://gpu1:8188,http://gpu2:8188',
+    ]);
+    expect(configProblems({ ...valid, SD_WEBUI_URL: 'http://a:7860 http://b:7860' })).toHaveLength(
+      1,
+    );
+    const problems = configProblems({
+      ...valid,
+      COMFYUI_URL: 'http://gpu1:8188,http://admin:hunter2@gpu2:8188',
+    });
+    expect(problems).toEqual([
+      "COMFYUI_URL (its 2nd URL) carries a user name or password (user:password@), which the bot does not send: remove it (a WebUI's --api-auth goes in SD_WEBUI_AUTH)",
+    ]);
+    expect(problems.join('\n')).not.toContain('hunter2');
+  });
+
   it('takes base URLs under a path of their own, and the API paths it does not add', () => {
     expect(
       configProblems({

@@ -57,9 +57,9 @@ describe('/queue for a pooled backend', () => {
       title: '🖥️ ComfyUI: its servers and line',
       color: 0x57f287,
       description: [
-        '🟠 **gpu1:8188** · busy, 2 of 2 slots taken',
-        '🟢 **gpu2:8188** · idle, 1 slot free',
-        '🔴 **gpu3:8188** · down, 1 image still on it',
+        '🟠 **GPU 1** · busy, 2 of 2 slots taken',
+        '🟢 **GPU 2** · idle, 1 slot free',
+        '🔴 **GPU 3** · down, 1 image still on it',
         '',
         '**9** images waiting in the line, from every server using it.',
         '',
@@ -75,9 +75,9 @@ describe('/queue for a pooled backend', () => {
     const view = poolViewOf(LOAD, 'ComfyUI', QUEUE, { userId: 'u9', manager: true }, isPrivate);
     expect(renderPool(view, en).description).toBe(
       [
-        '🟠 **gpu1:8188** · busy, 2 of 2 slots taken',
-        '🟢 **gpu2:8188** · idle, 1 slot free',
-        '🔴 **gpu3:8188** · down, 1 image still on it',
+        '🟠 **GPU 1** · busy, 2 of 2 slots taken',
+        '🟢 **GPU 2** · idle, 1 slot free',
+        '🔴 **GPU 3** · down, 1 image still on it',
         '',
         '**9** images waiting in the line, from every server using it.',
         '',
@@ -111,8 +111,8 @@ describe('/queue for a pooled backend', () => {
     const de = i18n.translator('de');
     const view = poolViewOf(LOAD, 'ComfyUI', QUEUE, { userId: 'u1', manager: true }, isPrivate);
     const text = renderPool(view, de).description ?? '';
-    expect(text).toContain('🟠 **gpu1:8188** · beschäftigt, 2 von 2 Plätzen belegt');
-    expect(text).toContain('🔴 **gpu3:8188** · nicht erreichbar, 1 Bild noch darauf');
+    expect(text).toContain('🟠 **GPU 1** · beschäftigt, 2 von 2 Plätzen belegt');
+    expect(text).toContain('🔴 **GPU 3** · nicht erreichbar, 1 Bild noch darauf');
     expect(text).toContain('Platz **3** · Start voraussichtlich <t:1700000120:R>');
     expect(text).toContain('<@u1> · 2 wartend · 1 laufend');
   });

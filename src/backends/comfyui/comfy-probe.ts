@@ -1,5 +1,6 @@
 import { ServiceUnavailableError } from '../../image-backend/backend-errors.js';
 import {
+  ALONE,
   type BackendProbe,
   hostOf,
   PROBE_TIMEOUT_MS,
@@ -58,7 +59,7 @@ function missingModels(
         {
           line:
             `ComfyUI at ${host} has no ${model.what} ${file} (not in its /object_info for ` +
-            `${node.class_type}), which workflow ${name} needs: members' images with it fail; put ` +
+            `${node.class_type}), which workflow ${name} needs: ${ALONE.lacks}; put ` +
             `it in ${model.folder} on the server, or take ${name}.json out of COMFYUI_WORKFLOWS_DIR`,
           setting: 'COMFYUI_WORKFLOWS_DIR',
         },
@@ -100,7 +101,7 @@ export async function probeComfy(
       {
         line:
           `ComfyUI at ${host} has no node ${nodes} (not in its /object_info), which workflow ` +
-          `${name} needs: members' generations with it fail; ${fix}, or take ${name}.json out ` +
+          `${name} needs: ${ALONE.lacks}; ${fix}, or take ${name}.json out ` +
           'of COMFYUI_WORKFLOWS_DIR',
         setting: 'COMFYUI_WORKFLOWS_DIR',
       },

@@ -1576,6 +1576,7 @@ export const enUS = {
     cancelPlaceholder: 'Take a queued generation out of the queue…',
     gone: 'That generation is no longer in the queue: it already started or ended.',
     poolTitle: '🖥️ {backend}: its servers and line',
+    serverNumber: 'GPU {number}',
     serverBusy:
       '🟠 **{server}** · busy, {taken} of {slots, plural, one {# slot} other {# slots}} taken',
     serverIdle: '🟢 **{server}** · idle, {slots, plural, one {# slot} other {# slots}} free',

@@ -1,5 +1,5 @@
 import { PoolServerRefusedError, UnknownTaskError } from '../backend-errors.js';
-import type { BackendProbe } from '../backend-probe.js';
+import { type BackendProbe, pooledProblem } from '../backend-probe.js';
 import type {
   Balance,
   CallOptions,
@@ -234,10 +234,14 @@ export class ServerPool implements ImageBackend {
       (probe, at) => probe ?? { url: this.pool.members[at]?.url ?? '', problems: [] },
     );
     if (!this.#several) return found[0] as BackendProbe;
+    const answered = found.some(({ problems }) => !problems.some((p) => p.unreachable));
+    const servers = answered
+      ? found.map((probe) => ({ ...probe, problems: probe.problems.map(pooledProblem) }))
+      : found;
     return {
-      url: found.map(({ url }) => url).join(', '),
-      problems: found.flatMap(({ problems }) => problems),
-      servers: found,
+      url: servers.map(({ url }) => url).join(', '),
+      problems: servers.flatMap(({ problems }) => problems),
+      servers,
     };
   }
 

@@ -49,8 +49,9 @@ describe('a ComfyUI server of a pool that dies while idle', { timeout: 90_000 },
       })
     ).waitForReply();
     const text = list.embeds.map((embed) => embed.description ?? '').join('\n');
-    expect(text).toContain(`🔴 **${idOf(two)}** · down`);
-    expect(text).toContain(`🟢 **${idOf(one)}** · idle`);
+    expect(text).toContain('🔴 **GPU 2** · down');
+    expect(text).toContain('🟢 **GPU 1** · idle');
+    for (const server of [one, two]) expect(text).not.toContain(idOf(server));
 
     const run = await runImagine(started, { prompt: 'a lighthouse', count: 2 });
     const result = await waitForResult(run, 30_000);

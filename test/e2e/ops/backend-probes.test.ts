@@ -210,8 +210,8 @@ describe('the start-up probe of each backend', { timeout: 60_000 }, () => {
       setting: 'COMFYUI_URL',
       host: `127.0.0.1:${port}`,
       msg:
-        `cannot reach ComfyUI at 127.0.0.1:${port} (ECONNREFUSED): members' commands fail until ` +
-        'it answers; check COMFYUI_URL and that it runs and is reachable from this machine',
+        `cannot reach ComfyUI at 127.0.0.1:${port} (ECONNREFUSED): the pool's other servers take ` +
+        'the images until it answers; check COMFYUI_URL and that it runs and is reachable from this machine',
     });
     const serving = logLines(bot).filter((line) => line.msg.startsWith('serving comfyui'));
     expect(serving.map((line) => line.msg)).toEqual([
@@ -232,7 +232,7 @@ describe('the start-up probe of each backend', { timeout: 60_000 }, () => {
     });
     const warning = oneWarning(bot, 'comfyui', 'COMFYUI_WORKFLOWS_DIR');
     expect(warning.msg).toMatch(
-      /^ComfyUI at 127\.0\.0\.1:\d+ has no node UltimateSDUpscale \(not in its \/object_info\), which workflow upscale needs: members' generations with it fail; install that custom node on the server, or take upscale\.json out of COMFYUI_WORKFLOWS_DIR$/,
+      /^ComfyUI at 127\.0\.0\.1:\d+ has no node UltimateSDUpscale \(not in its \/object_info\), which workflow upscale needs: members' images with it fail; install that custom node on the server, or take upscale\.json out of COMFYUI_WORKFLOWS_DIR$/,
     );
     await expectDegraded(ops, [warning.msg]);
   });
@@ -246,6 +246,31 @@ describe('the start-up probe of each backend', { timeout: 60_000 }, () => {
       /^ComfyUI at 127\.0\.0\.1:\d+ has no upscale model 4x-UltraSharp\.pth \(not in its \/object_info for UpscaleModelLoader\), which workflow upscale needs: members' images with it fail; put it in models\/upscale_models on the server, or take upscale\.json out of COMFYUI_WORKFLOWS_DIR$/,
     );
     await expectDegraded(ops, [warning.msg]);
+  });
+
+  it("ComfyUI on two servers lacking a workflow's model: both served, each line saying where its images go", async () => {
+    const second = await startComfyEmulator({ previews: false });
+    cleanups.push(() => second.close());
+    const { bot } = await startBot(
+      'comfyui',
+      (env) => ({ ...env, COMFYUI_URL: `${env.COMFYUI_URL},${second.url}` }),
+      {
+        workflows: { txt2img: workflow(), upscale: upscaleWorkflow('x.png', '4x-UltraSharp.pth') },
+      },
+    );
+    const lines = warnings(bot).map((line) => line.msg);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toContain(
+        "which workflow upscale needs: members' images with it run on the pool's servers that have it (none: they fail);",
+      );
+    }
+    const serving = logLines(bot).filter((line) => line.msg.startsWith('serving comfyui'));
+    expect(serving.map((line) => line.msg)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^serving comfyui at http://127\\.0\\.0\\.1:\\d+, ${second.url}$`),
+      ),
+    ]);
   });
 
   it('a Stable Diffusion WebUI that refuses connections: host, ECONNREFUSED and SD_WEBUI_URL', async () => {

@@ -88,9 +88,9 @@ describe('/queue on three ComfyUI servers (COMFYUI_URL lists them)', { timeout: 
     expect(described(bobsList)[0]).toMatch(
       new RegExp(
         [
-          `^🟠 \\*\\*${gpu1}\\*\\* · busy, 1 of 1 slot taken`,
-          `🟠 \\*\\*${gpu2}\\*\\* · busy, 1 of 1 slot taken`,
-          `🔴 \\*\\*${gpu3}\\*\\* · down`,
+          '^🟠 \\*\\*GPU 1\\*\\* · busy, 1 of 1 slot taken',
+          '🟠 \\*\\*GPU 2\\*\\* · busy, 1 of 1 slot taken',
+          '🔴 \\*\\*GPU 3\\*\\* · down',
           '',
           '\\*\\*1\\*\\* image waiting in the line, from every server using it\\.',
           '',
@@ -101,6 +101,9 @@ describe('/queue on three ComfyUI servers (COMFYUI_URL lists them)', { timeout: 
       ),
     );
     expect(described(bobsList)[0]).not.toContain('Per member');
+    // A member reads each server by its place in the list, never its host, port or URL.
+    for (const host of [gpu1, gpu2, gpu3])
+      expect(described(bobsList).join('\n')).not.toContain(host);
     // The server's list numbers each waiting image by its place in the pool's line.
     expect(described(bobsList)[1]).toMatch(
       new RegExp(`\\*\\*In the queue\\*\\* \\(1\\)\\n\\*\\*1\\.\\*\\* <@${bob.id}> .*⬅️ yours`),
