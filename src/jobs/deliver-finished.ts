@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { deadServer } from '../image-backend/network-error.js';
 import type { WritePolicy } from './durable-write.js';
-import { ShardMovedError } from './job-errors.js';
+import { ResultUnfetchedError, ShardMovedError } from './job-errors.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
 import type { JobObserver } from './job-observer.js';
 import type { TrackedJob } from './tracked-job.js';
@@ -14,20 +14,31 @@ export interface DeliveryContext {
   readonly policy: WritePolicy;
   /** The manager's stop: aborts the wait between attempts. */
   readonly signal: AbortSignal;
+  /**
+   * Makes the job again where its image could not be fetched (`cause`) because its server died:
+   * whether it now waits again (its delivery is then over), else the failure is retried.
+   */
+  readonly remake: (cause: unknown) => Promise<boolean>;
 }
+
+/**
+ * How a delivery ended: the job counts as `delivered`, was `left` to its shard's next holder (or
+ * the manager stopped), or waits again to be `remade` (its image was lost with its server).
+ */
+export type DeliveryEnd = 'delivered' | 'left' | 'remade';
 
 /**
  * Calls `observer.onFinished` once this process may act for the job. A retry after a pool's server
  * stopped answering is logged at debug: the pool says once that it is down. Refused (the lease not
  * confirmed yet, or {@link ShardMovedError} from the observer), it is tried again after the
  * policy's backoff; a failure is retried `deliveryAttempts` times, `deliveryRetryMs` doubling.
- * Resolves true when the job counts as delivered (it succeeded, or every attempt failed and that
- * was logged), false when its shard was given up or the manager stopped (left to the next holder).
+ * Its own image unfetched ({@link ResultUnfetchedError}) from a server that died is first offered
+ * to `remake`. Resolves `delivered` when it succeeded, or every attempt failed and that was logged.
  */
 export async function deliverFinished(
   tracked: TrackedJob,
   context: DeliveryContext,
-): Promise<boolean> {
+): Promise<DeliveryEnd> {
   const { observer, policy, signal } = context;
   const { deliveryAttempts, deliveryRetryMs } = context.options;
   await tracked.closeUpdates();
@@ -37,16 +48,21 @@ export async function deliverFinished(
       try {
         const learned = tracked.endedHere ? 'here' : 'store';
         await observer.onFinished(tracked.snapshot(), tracked.error, learned);
-        return true;
+        return 'delivered';
       } catch (failure) {
         if (failure instanceof ShardMovedError) break;
+        const unfetched = failure instanceof ResultUnfetchedError;
+        const cause = unfetched ? failure.cause : failure;
+        if (unfetched && failure.jobId === tracked.job.id && (await context.remake(cause))) {
+          return 'remade';
+        }
         if (attempt >= deliveryAttempts) {
           tracked.logger.error('gave up delivering a finished job', { attempt, error: failure });
-          return true;
+          return 'delivered';
         }
         const delayMs = deliveryRetryMs * 2 ** (attempt - 1);
         const retry = { attempt, delayMs, error: failure };
-        const dead = tracked.job.server !== undefined && deadServer(failure);
+        const dead = tracked.job.server !== undefined && deadServer(cause);
         tracked.logger[dead ? 'debug' : 'warn'](
           'delivering a finished job failed; retrying',
           retry,
@@ -56,5 +72,5 @@ export async function deliverFinished(
     }
   }
   tracked.logger.info("left a finished job to its shard's new holder");
-  return false;
+  return 'left';
 }

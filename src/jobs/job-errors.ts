@@ -39,3 +39,17 @@ export class ShardMovedError extends Error {
 
 /** A job's stored input image is gone (expired or erased) before it was sent: nothing was charged. */
 export class InputGoneError extends textError('jobs.inputGone') {}
+
+/**
+ * A finished job's image could not be fetched this time (`cause`: how its download failed): its
+ * delivery failed, and is tried again, or the job made again where its server died.
+ */
+export class ResultUnfetchedError extends Error {
+  constructor(
+    readonly jobId: string,
+    options: { readonly cause: unknown },
+  ) {
+    super("a finished job's image could not be fetched", options);
+    this.name = 'ResultUnfetchedError';
+  }
+}

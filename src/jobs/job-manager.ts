@@ -39,6 +39,7 @@ import { LocalMemberCap, type MemberCap, SharedMemberCap } from './member-cap.js
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import { PollGates } from './poll-gate.js';
 import { PollTicks } from './poll-ticks.js';
+import { RUN_FORGOTTEN, waitingAgain } from './run-again.js';
 import { cancelTask, JobPoll, type JobPollContext, startJob } from './run-job.js';
 import type { PollOutcome } from './task-poll.js';
 import { TrackedJob } from './tracked-job.js';
@@ -579,16 +580,7 @@ export class JobManager extends JobReadModel {
       server,
       ...(taskId !== undefined && { taskId }),
     });
-    await tracked.change({
-      state: 'waiting',
-      server: undefined,
-      taskId: undefined,
-      submittedAt: undefined,
-      progress: undefined,
-      progressAt: undefined,
-      processingStart: undefined,
-      backendQueue: undefined,
-    });
+    await tracked.change(RUN_FORGOTTEN);
     await this.line.release(tracked.job.id);
     if (!this.#abort.signal.aborted) await this.line.enqueue([tracked.job], { front: true });
   }
@@ -663,8 +655,16 @@ export class JobManager extends JobReadModel {
     tracked.delivering = true;
     const { observer } = this.#deps;
     const policy = this.#writePolicy(tracked);
-    const context = { observer, options: this.#options, policy, signal: this.#abort.signal };
-    if (!(await deliverFinished(tracked, context))) {
+    const context = {
+      observer,
+      options: this.#options,
+      policy,
+      signal: this.#abort.signal,
+      remake: (cause: unknown) => this.#remake(tracked, cause),
+    };
+    const delivery = await deliverFinished(tracked, context);
+    if (delivery === 'remade') return;
+    if (delivery === 'left') {
       tracked.delivering = false;
       return;
     }
@@ -680,6 +680,37 @@ export class JobManager extends JobReadModel {
     } catch (error) {
       tracked.logger.error('onDelivered failed', { error });
     }
+  }
+
+  /**
+   * A completed job whose image its pool's server took with it as it died (its download failed as
+   * `cause`), where another server up can run it and nothing was charged for it there: waiting
+   * again, not delivered, first in the line. Resolves false where it cannot be (the image is then
+   * told made, not delivered).
+   */
+  async #remake(tracked: TrackedJob, cause: unknown): Promise<boolean> {
+    const { server, backend } = tracked.job;
+    const capabilities = this.#deps.backends.capabilitiesOf(backend);
+    if (server === undefined || capabilities === undefined || this.#abort.signal.aborted) {
+      return false;
+    }
+    if (!remadeElsewhere(cause, capabilities) || !this.line.runsElsewhere(tracked.job, server)) {
+      return false;
+    }
+    const job = waitingAgain(tracked.snapshot());
+    try {
+      await this.#deps.store.save(job);
+    } catch (error) {
+      tracked.logger.warn('could not save a job to make its lost image again', { error });
+      return false;
+    }
+    tracked.logger.info('its image was lost with its server: made again, first in the line', {
+      server,
+    });
+    const again = this.#track(job);
+    await this.cap.hold?.([again.job]);
+    await this.line.enqueue([again.job], { front: true });
+    return true;
   }
 
   /**

@@ -451,7 +451,7 @@ export const enUS = {
       waiting: '⏳ Waiting for a free slot',
       queued: '🕒 Queued',
       processing: '🎨 Generating',
-      completed: '✅ Done',
+      completed: '📥 Made, on its way',
       failed: '❌ Failed',
       timedOut: '⌛ Timed out',
       position:

@@ -283,6 +283,8 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     onUpdate(job, preview) {
       const entry = replies.replyFor(job);
       if (!entry?.ref.token) return;
+      // A job made again after its image was lost with its server runs anew.
+      if (downloads.delete(job.id)) entry.ended?.delete(job.id);
       if (deps.previewScreen) holdPreview(entry, job, preview);
       if (!entry.jobs) return pacing.show(entry, [job]);
       return replies.jobsOf(entry, job).then((jobs) => pacing.show(entry, jobs));

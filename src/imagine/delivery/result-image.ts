@@ -3,6 +3,7 @@ import { bytesText, text } from '../../i18n/localized-text.js';
 import { ImageHostRefusedError, ImageTooLargeError } from '../../image-backend/backend-errors.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
+import { ResultUnfetchedError } from '../../jobs/job-errors.js';
 import { imageFormatOf, SHOWN_FORMATS } from '../../safety/image-format.js';
 import {
   type ImagePlacement,
@@ -126,7 +127,9 @@ async function fetchImage(
   if (!('failed' in last)) return last;
   memory.failures += 1;
   options.memory.set(job.id, memory);
-  if (memory.failures < DOWNLOAD_ATTEMPTS) throw last.error ?? new Error('not an image');
+  if (memory.failures < DOWNLOAD_ATTEMPTS) {
+    throw new ResultUnfetchedError(job.id, { cause: last.error ?? new Error('not an image') });
+  }
   return { missing: last.failed };
 }
 

@@ -19,6 +19,7 @@ import {
 import type { KeyUsage } from '../../../src/image-backend/key-usage.js';
 import { fetchResultImages } from '../../../src/imagine/delivery/result-image.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { ResultUnfetchedError } from '../../../src/jobs/job-errors.js';
 
 const KEY = 'sk-test-alice-0001';
 
@@ -168,7 +169,9 @@ describe('OpenAiImagesBackend on the emulator', () => {
     const memory = new Map();
     const freshImageUrl = async () => dropped?.imageUrl;
     const delivery = { maxBytes: 10_000_000, memory, freshImageUrl };
-    await expect(fetchResultImages(() => backend, [job], delivery)).rejects.toBeInstanceOf(
+    const failed = fetchResultImages(() => backend, [job], delivery);
+    await expect(failed).rejects.toBeInstanceOf(ResultUnfetchedError);
+    await expect(failed.catch((error: Error) => error.cause)).resolves.toBeInstanceOf(
       UnknownTaskError,
     );
     const told = await fetchResultImages(() => backend, [job], delivery);

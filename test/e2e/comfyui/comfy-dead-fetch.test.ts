@@ -18,13 +18,14 @@ describe('an image finished on a ComfyUI server of a pool that dies before the b
   let env: ComfyEnv;
   afterEach(() => env?.close());
 
-  it('says nothing was charged, and warns the owner only that the server stopped answering', async () => {
+  it('is made again on the live server, first in the line, posted once and counted once; the card never says Done before the image is in hand; one warn', async () => {
     env = await startComfyEnv({ comfy: { stepMs: 10 }, more: [{ stepMs: 10 }] });
     // Its /view answers slowly: the server dies while the bot reads the image.
     for (const server of env.servers) server.setFaults({ latencyMs: 4_000, routes: ['view'] });
     const run = await runImagine(env, { prompt: 'a fox', steps: 2 });
     const server = await eventually(async () => (await env.app.context.jobs.get(run.id))?.server);
     const dying = env.servers.find((each) => idOf(each) === server) as ComfyEmulator;
+    const live = env.servers.find((each) => each !== dying) as ComfyEmulator;
     await eventually(
       async () => (await env.app.context.jobs.get(run.id))?.state === 'completed',
       20_000,
@@ -32,9 +33,16 @@ describe('an image finished on a ComfyUI server of a pool that dies before the b
     const from = env.logs.length;
     await dying.kill();
     const shown = await waitForResult(run, 90_000);
-    expect(titleOf(shown)).toBe('⚠️ Image made, not delivered');
-    expect(cardText(shown)).toContain('ComfyUI keeps no accounts, so nothing was charged.');
-    expect(cardText(shown)).not.toContain('charged as usual');
+    expect(titleOf(shown)).toBe('✅ Image ready');
+    expect(shown.gallery).toHaveLength(1);
+    expect(live.stats.requests.prompt_post).toBe(1);
+    expect((await env.app.context.jobs.get(run.id))?.server).toBe(idOf(live));
+    const said = shown.history.map((version) => cardText(version)).join('\n');
+    expect(said).not.toContain('✅ Done');
+    expect(said).not.toContain('not delivered');
+    expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(1);
+    const posted = env.discord.messages(env.channel, { includeDeleted: true });
+    expect(posted.filter((message) => message.gallery.length > 0)).toHaveLength(1);
     await eventually(async () =>
       env.logs.some((line) => String(line.msg).includes(`${server} stopped answering`)),
     );

@@ -298,7 +298,7 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     await h.presenter.onFinished(done('r1'));
     await vi.waitFor(() => expect(h.deliveries).toHaveLength(2));
     expect(h.deliveries[1]?.final).toBe(false);
-    expect(cardOf(h.deliveries[1]).text).toContain('**1.** ✅ Done');
+    expect(cardOf(h.deliveries[1]).text).toContain('**1.** 📥 Made, on its way');
 
     expect(h.posted).toEqual([]);
     await h.presenter.onFinished(done('r1.1'));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderImage } from '../../../sandbox/image-api/index.js';
 import { fetchResultImages } from '../../../src/imagine/delivery/result-image.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { ResultUnfetchedError } from '../../../src/jobs/job-errors.js';
 import { encodedPicture, gif, SVG } from '../../helpers/image-files.js';
 
 /** A completed job whose image is at `http://img/<id>`. */
@@ -68,7 +69,12 @@ describe('fetchResultImages', () => {
     const first = await fetchResultImages(() => api, [completed('a')], options);
     expect(first.placements.get('a')).toMatchObject({ kind: 'attachment' });
     expect(first.files[0]?.data.equals(good)).toBe(true);
-    await expect(fetchResultImages(() => api, [completed('b')], options)).rejects.toThrow('403');
+    const failed = fetchResultImages(() => api, [completed('b')], options);
+    await expect(failed).rejects.toThrow(ResultUnfetchedError);
+    await expect(failed).rejects.toMatchObject({
+      jobId: 'b',
+      cause: { message: 'HTTP 403 at http://img/b' },
+    });
     const second = await fetchResultImages(() => api, [completed('b')], options);
     expect(second.placements.get('b')).toEqual({
       kind: 'missing',
