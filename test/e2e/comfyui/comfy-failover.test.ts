@@ -8,6 +8,7 @@ import {
   cardText,
   eventually,
   runImagine,
+  suggestChoices,
   titleOf,
   waitForPosition,
   waitForResult,
@@ -121,6 +122,23 @@ describe('a ComfyUI server of a pool that dies mid-run', { timeout: 120_000 }, (
     advance(1, 3_000);
     expect(titleOf(await waitForResult(both, 20_000))).toBe('✅ 2 images ready');
     for (const server of env.servers) expect(server.stats.violations).toEqual([]);
+  });
+
+  it('no longer offers a workflow whose only server is down, and offers it again once it answers', async () => {
+    const pool = await twoServers({}, { sdxlOnOne: true });
+    env = pool.env;
+    const offered = async () =>
+      (await suggestChoices(env, '', 'workflow')).map((choice) => choice.value);
+    expect(await offered()).toEqual(['sdxl', 'txt2img']);
+    await pool.one.kill();
+    await eventually(
+      async () =>
+        env.logs.some((line) => String(line.msg).includes(`${idOf(pool.one)} stopped answering`)),
+      20_000,
+    );
+    expect(await offered()).toEqual(['txt2img']);
+    await pool.one.restart();
+    await eventually(async () => (await offered()).includes('sdxl'), 30_000, 250);
   });
 
   it('ends with a Retry, first in the line once its server is back and kept across a restart of the bot, an image no live server has the checkpoint of', async () => {
