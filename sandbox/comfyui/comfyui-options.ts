@@ -109,11 +109,24 @@ export const DEFAULT_LORAS: readonly string[] = [
   'styles/film-grain.safetensors',
 ];
 
-/** The model files installed unless `modelFiles` says otherwise: Wan 2.2 TI2V 5B's, as ComfyUI's tutorial names them. */
+/**
+ * The model files installed unless `modelFiles` says otherwise, as ComfyUI's own templates name
+ * them: Wan 2.2 TI2V 5B's, Flux.1 dev's (`flux_dev_full_text_to_image.json`) and Qwen-Image's
+ * (`image_qwen_image.json`, Comfy-Org/workflow_templates).
+ */
 export const DEFAULT_MODEL_FILES: ModelFiles = {
-  diffusionModels: ['wan2.2_ti2v_5B_fp16.safetensors'],
-  textEncoders: ['umt5_xxl_fp8_e4m3fn_scaled.safetensors'],
-  vaes: ['wan2.2_vae.safetensors'],
+  diffusionModels: [
+    'wan2.2_ti2v_5B_fp16.safetensors',
+    'flux1-dev.safetensors',
+    'qwen_image_fp8_e4m3fn.safetensors',
+  ],
+  textEncoders: [
+    'umt5_xxl_fp8_e4m3fn_scaled.safetensors',
+    'clip_l.safetensors',
+    't5xxl_fp16.safetensors',
+    'qwen_2.5_vl_7b_fp8_scaled.safetensors',
+  ],
+  vaes: ['wan2.2_vae.safetensors', 'ae.safetensors', 'qwen_image_vae.safetensors'],
 };
 
 /** The defaults every `ComfyEmulatorOptions` is merged over. */

@@ -5,6 +5,7 @@ import { NO_COMFY_FAULTS } from './comfyui-faults.js';
 import type { ResolvedComfyOptions } from './comfyui-options.js';
 import { COMFY_STATS, type ComfyStats, type SpecViolation } from './comfyui-stats.js';
 import { Executor } from './engine/executor.js';
+import { familyNodeClasses } from './engine/family-node-classes.js';
 import { loraNodeClasses } from './engine/lora-nodes.js';
 import { maskNodeClasses } from './engine/mask-node-classes.js';
 import { modelLoaderClasses } from './engine/model-loader-classes.js';
@@ -114,6 +115,7 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     ...maskNodeClasses(sources),
     ...loraNodeClasses(() => loras),
     ...modelLoaderClasses(() => options.modelFiles),
+    ...familyNodeClasses(() => options.modelFiles),
     ...videoNodeClasses(options.saveVideo),
   };
   for (const name of options.withoutNodes) delete core[name];

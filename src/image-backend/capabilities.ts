@@ -110,6 +110,12 @@ export interface BackendCapabilities {
   readonly workflowRanges?: (
     workflow: string,
   ) => Readonly<Partial<Record<ParameterName, ParameterRange>>> | undefined;
+  /**
+   * The parameters a workflow has no place for (a ComfyUI workflow whose sampler takes its
+   * negative zeroed, as Flux.1's do: no negative prompt): not sent with it, and named on the card
+   * as ignored. @default none
+   */
+  readonly workflowLeaves?: (workflow: string) => readonly ParameterName[];
   readonly choices: ChoiceCapabilities;
   /** Whether images come as URLs to download, or as bytes in the answer. */
   readonly images: 'url' | 'bytes';
@@ -142,15 +148,18 @@ export const isKeyless = (capabilities: BackendCapabilities): boolean =>
   !capabilities.keys.member && !capabilities.keys.server;
 
 /** What a backend takes of the generation parameters, with their ranges and declared defaults. */
-export type TakenParameters = Pick<BackendCapabilities, 'parameters' | 'workflowRanges'>;
+export type TakenParameters = Pick<
+  BackendCapabilities,
+  'parameters' | 'workflowRanges' | 'workflowLeaves'
+>;
 
 /** Whether a backend takes a workflow (the image service's, a ComfyUI file), not a model or none. */
 export const takesWorkflow = (capabilities: TakenParameters): boolean =>
   Object.hasOwn(capabilities.parameters, 'workflow');
 
 /**
- * Whether a generation on a backend sends `parameter`: the backend takes it and, where the backend
- * takes a workflow (the image service), `workflow` uses it. A typed option setting any other is
+ * Whether a generation on a backend sends `parameter`: the backend takes it, `workflow` has a place
+ * for it (`workflowLeaves`) and, where the backend takes a workflow (the image service), uses it. A typed option setting any other is
  * ignored (listed, not sent).
  */
 export function sendsParameter(
@@ -160,6 +169,7 @@ export function sendsParameter(
 ): boolean {
   const { parameters } = capabilities;
   if (!Object.hasOwn(parameters, parameter)) return false;
+  if (capabilities.workflowLeaves?.(workflow).includes(parameter)) return false;
   return !takesWorkflow(capabilities) || honours(workflow, parameter);
 }
 

@@ -1,4 +1,5 @@
 import type { AppliedLora } from '../../emulator-kit/lora-mark.js';
+import { SAMPLING_PATCHES } from './family-node-classes.js';
 import type { NodeClass } from './node-declaration.js';
 
 /** `LoraLoader.DESCRIPTION`, which `LoraLoaderModelOnly` inherits. */
@@ -60,13 +61,13 @@ const isLink = (value: unknown): value is [string, number] =>
  * The LoRAs a model carries, following its `MODEL` link back to its loader: each `LoraLoader` (or
  * `LoraLoaderModelOnly`) on the way adds its `lora_name` at its `strength_model`, the first loaded
  * first; one whose strengths are both 0 returns the model untouched (`load_lora`'s first line); a
- * `ModelSamplingSD3` patches the model's sampling and keeps its LoRAs.
+ * sampling patch (`ModelSamplingSD3`, `ModelSamplingAuraFlow`) keeps the model's LoRAs.
  */
 export function lorasOf(chain: ModelChain, model: unknown, depth = 0): AppliedLora[] {
   if (!isLink(model) || depth > 1000) return [];
   const [id] = model;
   const kind = chain.kindOf(id);
-  if (kind === 'ModelSamplingSD3') return lorasOf(chain, chain.input(id, 'model'), depth + 1);
+  if (SAMPLING_PATCHES.includes(kind)) return lorasOf(chain, chain.input(id, 'model'), depth + 1);
   if (kind !== 'LoraLoader' && kind !== 'LoraLoaderModelOnly') return [];
   const below = lorasOf(chain, chain.input(id, 'model'), depth + 1);
   const weight = Number(chain.input(id, 'strength_model'));

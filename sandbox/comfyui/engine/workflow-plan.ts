@@ -1,5 +1,6 @@
 import type { ImageSource } from '../../emulator-kit/picture.js';
 import { type ExpandedInputs, expandInputs } from './dynamic-inputs.js';
+import { CONDITIONING_KEPT } from './family-node-classes.js';
 import { inpaintPicture, maskAt, sampledChange } from './inpaint-nodes.js';
 import { lorasOf } from './lora-nodes.js';
 import type { MaskPlane } from './mask-planes.js';
@@ -153,6 +154,7 @@ export class WorkflowPlan {
     const from = (name: string) => this.pictureOf(input(name), depth);
     switch (this.kindOf(id)) {
       case 'EmptyLatentImage':
+      case 'EmptySD3LatentImage':
         return {
           ...BLANK,
           width: Number(input('width')),
@@ -230,10 +232,13 @@ export class WorkflowPlan {
   #textOf(link: unknown, depth = 0): string {
     if (!isLink(link) || depth > 1000 || !this.prompt[link[0]]) return '';
     const [id, output] = link;
-    if (CONDITIONING_PASSES.includes(this.kindOf(id))) {
+    const kind = this.kindOf(id);
+    if (CONDITIONING_PASSES.includes(kind)) {
       const passed = this.input(id, output === 1 ? 'negative' : 'positive');
       return this.#textOf(passed, depth + 1);
     }
+    const kept = CONDITIONING_KEPT[kind];
+    if (kept) return this.#textOf(this.input(id, kept), depth + 1);
     return this.kindOf(id) === 'CLIPTextEncode' ? String(this.input(id, 'text')) : '';
   }
 }

@@ -1,7 +1,8 @@
 import { type BackendCapabilities, NO_KEYS } from '../../image-backend/capabilities.js';
+import type { ParameterName } from '../../image-backend/generation-parameters.js';
 import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 import type { LoraCapabilities } from '../../image-backend/loras.js';
-import type { RegisteredWorkflow } from './comfy-workflow.js';
+import type { RegisteredWorkflow, WorkflowInput } from './comfy-workflow.js';
 
 /** An edit's strength (its sampler's `denoise`) where the workflow's own is 1 or 0. */
 const EDIT_STRENGTH = 0.6;
@@ -81,14 +82,42 @@ export function comfyLoras(workflows: readonly RegisteredWorkflow[]): LoraCapabi
   };
 }
 
-/** {@link COMFYUI_CAPABILITIES} with what `workflows` take in ({@link comfyImagesIn}) and their LoRAs. */
+/** The parameters a workflow takes only where it has the node their value is written into. */
+const SLOT_OF: Readonly<Partial<Record<ParameterName, WorkflowInput>>> = {
+  negativePrompt: 'negative',
+};
+
+/**
+ * The parameters text-to-image workflow `name` has no place for (one whose sampler takes its
+ * negative zeroed, as Flux.1's: no negative prompt); none for a workflow not among `workflows`.
+ */
+export function comfyLeaves(
+  workflows: readonly RegisteredWorkflow[],
+): (name: string) => readonly ParameterName[] {
+  return (name) => {
+    const workflow = workflows.find((each) => each.name === name && each.role === 'generate');
+    if (!workflow) return [];
+    const slots = Object.entries(SLOT_OF) as [ParameterName, WorkflowInput][];
+    return slots.filter(([, slot]) => !workflow.slots[slot]).map(([parameter]) => parameter);
+  };
+}
+
+/**
+ * {@link COMFYUI_CAPABILITIES} with what `workflows` take in ({@link comfyImagesIn}), their LoRAs
+ * and the parameters each has no place for ({@link comfyLeaves}).
+ */
 export function comfyCapabilities(
   workflows: readonly RegisteredWorkflow[],
   runs?: (role: 'inpaint' | 'animate') => boolean,
 ): BackendCapabilities {
   const imagesIn = comfyImagesIn(workflows, runs);
   const loras = comfyLoras(workflows);
-  return { ...COMFYUI_CAPABILITIES, ...(imagesIn && { imagesIn }), ...(loras && { loras }) };
+  return {
+    ...COMFYUI_CAPABILITIES,
+    ...(imagesIn && { imagesIn }),
+    ...(loras && { loras }),
+    workflowLeaves: comfyLeaves(workflows),
+  };
 }
 
 /**

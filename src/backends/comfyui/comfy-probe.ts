@@ -12,20 +12,49 @@ import type { ComfyHttpSettings } from './comfy-http.js';
 import { type ComfyNodeInfo, inputSpecOf } from './comfy-node-info.js';
 import type { RegisteredWorkflow } from './comfy-workflow.js';
 
-/** The loaders whose file a workflow names, and the server's folder the file goes in. */
+/**
+ * The loaders whose files a workflow names (by input: Flux.1's `DualCLIPLoader` names two text
+ * encoders), and the server's folder the files go in.
+ */
 export const MODEL_INPUTS: Readonly<
-  Record<string, { input: string; folder: string; what: string }>
+  Record<string, { inputs: readonly string[]; folder: string; what: string }>
 > = {
-  CheckpointLoaderSimple: { input: 'ckpt_name', folder: 'models/checkpoints', what: 'checkpoint' },
+  CheckpointLoaderSimple: {
+    inputs: ['ckpt_name'],
+    folder: 'models/checkpoints',
+    what: 'checkpoint',
+  },
   UpscaleModelLoader: {
-    input: 'model_name',
+    inputs: ['model_name'],
     folder: 'models/upscale_models',
     what: 'upscale model',
   },
-  UNETLoader: { input: 'unet_name', folder: 'models/diffusion_models', what: 'diffusion model' },
-  CLIPLoader: { input: 'clip_name', folder: 'models/text_encoders', what: 'text encoder' },
-  VAELoader: { input: 'vae_name', folder: 'models/vae', what: 'VAE' },
+  UNETLoader: { inputs: ['unet_name'], folder: 'models/diffusion_models', what: 'diffusion model' },
+  CLIPLoader: { inputs: ['clip_name'], folder: 'models/text_encoders', what: 'text encoder' },
+  DualCLIPLoader: {
+    inputs: ['clip_name1', 'clip_name2'],
+    folder: 'models/text_encoders',
+    what: 'text encoder',
+  },
+  VAELoader: { inputs: ['vae_name'], folder: 'models/vae', what: 'VAE' },
 };
+
+/**
+ * The files a workflow's node names that its server does not list among its loader's choices
+ * (`infos`, by class): none for a node that loads no file, or a class the server did not describe.
+ */
+export function filesMissing(
+  node: { readonly class_type: string; readonly inputs: Readonly<Record<string, unknown>> },
+  infos: ReadonlyMap<string, unknown>,
+): string[] {
+  const model = MODEL_INPUTS[node.class_type];
+  if (!model) return [];
+  return model.inputs.flatMap((input) => {
+    const file = node.inputs[input];
+    const choices = choicesOf(infos.get(node.class_type), input);
+    return typeof file === 'string' && choices && !choices.includes(file) ? [file] : [];
+  });
+}
 
 /** The video classes ComfyUI has only with PyAV (`av`), which their absence then names. */
 const PYAV_CLASSES = new Set(['CreateVideo', 'SaveVideo', 'SaveWEBM']);
@@ -52,18 +81,13 @@ function missingModels(
   return workflows.flatMap(({ name, graph }) =>
     Object.values(graph).flatMap((node): ProbeProblem[] => {
       const model = MODEL_INPUTS[node.class_type];
-      const file = model && node.inputs[model.input];
-      const choices = model && choicesOf(infos.get(node.class_type), model.input);
-      if (!model || typeof file !== 'string' || !choices || choices.includes(file)) return [];
-      return [
-        {
-          line:
-            `ComfyUI at ${host} has no ${model.what} ${file} (not in its /object_info for ` +
-            `${node.class_type}), which workflow ${name} needs: ${ALONE.lacks}; put ` +
-            `it in ${model.folder} on the server, or take ${name}.json out of COMFYUI_WORKFLOWS_DIR`,
-          setting: 'COMFYUI_WORKFLOWS_DIR',
-        },
-      ];
+      return filesMissing(node, infos).map((file) => ({
+        line:
+          `ComfyUI at ${host} has no ${model?.what} ${file} (not in its /object_info for ` +
+          `${node.class_type}), which workflow ${name} needs: ${ALONE.lacks}; put ` +
+          `it in ${model?.folder} on the server, or take ${name}.json out of COMFYUI_WORKFLOWS_DIR`,
+        setting: 'COMFYUI_WORKFLOWS_DIR',
+      }));
     }),
   );
 }

@@ -3,7 +3,7 @@ import type { GenerationRequest } from '../../image-backend/generation-parameter
 import { IMAGE_ACTIONS } from '../../image-backend/image-actions.js';
 import { workflowForInput } from './comfy-input.js';
 import type { ComfyLora } from './comfy-loras.js';
-import { choicesOf, MODEL_INPUTS } from './comfy-probe.js';
+import { filesMissing } from './comfy-probe.js';
 import { workflowNamed } from './comfy-prompt.js';
 import type { RegisteredWorkflow } from './comfy-workflow.js';
 
@@ -46,12 +46,7 @@ export function comfyServes(
   const files = loras && new Set(loras.map(({ file }) => file));
   if (files && !asked.every(({ name }) => files.has(name))) return false;
   if (!infos) return true;
-  return Object.values(workflow.graph).every((node) => {
-    const info = infos.get(node.class_type);
-    if (info === undefined) return false;
-    const model = MODEL_INPUTS[node.class_type];
-    const file = model && node.inputs[model.input];
-    const choices = model && typeof file === 'string' ? choicesOf(info, model.input) : undefined;
-    return !choices || choices.includes(file);
-  });
+  return Object.values(workflow.graph).every(
+    (node) => infos.has(node.class_type) && filesMissing(node, infos).length === 0,
+  );
 }

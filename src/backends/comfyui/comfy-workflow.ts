@@ -1,6 +1,7 @@
 import type { AnimateCapabilities } from '../../image-backend/animation.js';
 import type { ParameterDefaults } from '../../image-backend/generation-parameters.js';
 import { animateNodes, animatesFrom } from './comfy-animate-role.js';
+import { conditioningSource, EMPTY_LATENTS, zeroedConditioning } from './comfy-conditioning.js';
 import { findLoraChain } from './comfy-lora-chain.js';
 import {
   type ApiWorkflow,
@@ -89,18 +90,21 @@ function findSampler(name: string, graph: ApiWorkflow): string {
 
 /**
  * The node holding a prompt (`positive` or `negative`): the one titled so, else the
- * CLIPTextEncode wired to the sampler's input of that name.
+ * CLIPTextEncode wired to the sampler's input of that name (through a `FluxGuidance`). None for a
+ * negative the sampler takes zeroed (`conditioningSource`): that workflow takes no negative prompt.
  */
 function findPrompt(
   name: string,
   graph: ApiWorkflow,
   sampler: string,
   key: 'positive' | 'negative',
-): string {
+): string | undefined {
   const named = titled(graph, key);
   if (named.length === 1 && named[0]) return named[0];
-  const source = linked(graph[sampler]?.inputs[key]);
+  const wired = graph[sampler]?.inputs[key];
+  const source = conditioningSource(graph, wired);
   if (source && graph[source]?.class_type === 'CLIPTextEncode') return source;
+  if (key === 'negative' && zeroedConditioning(graph, wired)) return undefined;
   throw new WorkflowRefusedError(
     name,
     `has no CLIPTextEncode wired to ${nodeName(graph, sampler)}'s ${key} input, nor a node ` +
@@ -109,13 +113,18 @@ function findPrompt(
   );
 }
 
-/** The node holding the size and batch: the one titled `latent`, else the EmptyLatentImage the sampler uses. */
+/**
+ * The node holding the size and batch: the one titled `latent`, else the empty latent the sampler
+ * uses (`EmptyLatentImage`, or Flux's and Qwen-Image's `EmptySD3LatentImage`), else the only one.
+ */
 function findLatent(name: string, graph: ApiWorkflow, sampler: string): string {
   const named = titled(graph, 'latent');
   if (named.length === 1 && named[0]) return named[0];
+  const empty = (id: string | undefined) =>
+    EMPTY_LATENTS.includes(graph[id ?? '']?.class_type ?? '');
   const source = linked(graph[sampler]?.inputs.latent_image);
-  if (source && graph[source]?.class_type === 'EmptyLatentImage') return source;
-  const latents = ofClass(graph, 'EmptyLatentImage');
+  if (source && empty(source)) return source;
+  const latents = Object.keys(graph).filter(empty);
   if (latents.length === 1 && latents[0]) return latents[0];
   throw new WorkflowRefusedError(
     name,

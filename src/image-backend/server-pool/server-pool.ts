@@ -177,23 +177,15 @@ export class ServerPool implements ImageBackend {
     }
   }
 
-  /**
-   * The workflows or models of every live server, each once, the first server's order first: a
-   * workflow only where a live server has what it needs (`ImageBackend.serves`), so none is offered
-   * whose only server is down.
-   */
+  /** The workflows or models of every live server, each once, the first server's order first. */
   async #choices(options?: CallOptions): Promise<readonly string[]> {
     if (!this.#several) return this.pool.first.backend.choices?.(options) ?? [];
     const lists = await answersOf(
-      this.pool.live().map(async (member) => {
-        const names = await this.#watch(
-          member,
-          member.backend.choices?.(options) ?? Promise.resolve([]),
-        );
-        return names.filter(
-          (workflow) => member.backend.serves?.({ prompt: '', workflow }) ?? true,
-        );
-      }),
+      this.pool
+        .live()
+        .map((member) =>
+          this.#watch(member, member.backend.choices?.(options) ?? Promise.resolve([])),
+        ),
     );
     return [...new Set(lists.flat())];
   }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../bot/context.js';
 import { serverBackend, serverWorkflows, suggestedModels } from '../../bot/server-backend.js';
 import { serverLoras } from '../../bot/server-loras.js';
 import { MAX_CHOICE_LENGTH, MAX_CHOICES } from '../../discord/discord-rules.js';
+import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { parseLoraChoice } from '../../preferences/lora-choice.js';
 import { listStyles } from '../../preferences/styles.js';
 import { IMAGINE_OPTIONS, LORA_OPTIONS } from '../options/imagine-options.js';
@@ -12,6 +13,16 @@ const containing = (names: readonly string[], typed: string): string[] => {
   const wanted = typed.trim().toLowerCase();
   return names.filter((name) => name.toLowerCase().includes(wanted));
 };
+
+/**
+ * Whether a pool's server up now can run `workflow` (one whose only server with its model or
+ * nodes is down is not offered); any workflow while no server is up, or on a backend of one.
+ */
+function runsNow(backend: Pick<ImageBackend, 'pool'>, workflow: string): boolean {
+  const { pool } = backend;
+  if (!pool || pool.servers().every(({ state }) => state !== 'up')) return true;
+  return pool.eligible({ prompt: '', workflow }).length > 0;
+}
 
 /** A suggestion: what the member reads, and the value sent back. */
 type Choice = { readonly name: string; readonly value: string };
@@ -62,7 +73,8 @@ export async function autocompleteImagine(
     );
   } else if (focused.name === workflow.name) {
     const offered = await serverWorkflows(context, guildId).catch(() => undefined);
-    names = containing(offered?.names ?? [], typed);
+    const { backend } = await serverBackend(context, guildId);
+    names = containing(offered?.names ?? [], typed).filter((name) => runsNow(backend, name));
   } else if (focused.name === model.name) {
     names = [...(await suggestedModels(context, guildId, typed))];
   } else if (focused.name === sampler.name) {

@@ -172,6 +172,11 @@ describe('ComfyUI emulator: workflow validation as validate_prompt does it', () 
       'CLIPLoader',
       'VAELoader',
       'ModelSamplingSD3',
+      'DualCLIPLoader',
+      'EmptySD3LatentImage',
+      'FluxGuidance',
+      'ModelSamplingAuraFlow',
+      'ConditioningZeroOut',
       'Wan22ImageToVideoLatent',
       'WanImageToVideo',
       'LTXVImgToVideo',
@@ -187,6 +192,18 @@ describe('ComfyUI emulator: workflow validation as validate_prompt does it', () 
       output: ['LATENT'],
       output_node: false,
       display_name: 'Empty Latent Image',
+    });
+    expect(all.EmptySD3LatentImage).toMatchObject({
+      input: { required: { width: ['INT', { default: 1024, min: 16, max: 16384, step: 16 }] } },
+      display_name: null,
+      python_module: 'comfy_extras.nodes_sd3',
+    });
+    expect(all.DualCLIPLoader).toMatchObject({
+      input: {
+        required: { type: [['sdxl', 'sd3', 'flux', 'hunyuan_video', 'hidream', 'hunyuan_image']] },
+      },
+      display_name: 'DualCLIPLoader',
+      python_module: 'nodes',
     });
     expect((await call(`${base}/api/object_info/SaveImage`)).json.SaveImage.output_node).toBe(true);
     expect((await call(`${base}/object_info/Nope`)).json).toEqual({});
@@ -217,4 +234,32 @@ describe('the example workflow the bot ships (comfyui-workflows/sd15.json)', () 
     expect(comfy.stats.rejected).toBe(0);
     expect(comfy.stats.violations).toEqual([]);
   });
+});
+
+describe('the family workflows the bot ships (comfyui-workflows/families/)', () => {
+  it.each(['sdxl', 'flux1-dev', 'qwen-image'])(
+    '%s has every input its classes declare in /object_info, and is queued as it is',
+    async (name) => {
+      const graph = JSON.parse(
+        readFileSync(`comfyui-workflows/families/${name}.json`, 'utf8'),
+      ) as Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+      const { comfy, base } = await startComfy();
+      const info = (await call(`${base}/object_info`)).json;
+      for (const node of Object.values(graph)) {
+        const declared = info[node.class_type]?.input;
+        expect(declared, node.class_type).toBeDefined();
+        expect(Object.keys(node.inputs).sort(), node.class_type).toEqual(
+          Object.keys({ ...declared.required, ...declared.optional }).sort(),
+        );
+      }
+      // Its loader titled "lora" names a placeholder the bot replaces with a member's LoRA (or takes out).
+      const lora = Object.values(graph).find((node) => node.class_type.startsWith('LoraLoader'));
+      if (lora) lora.inputs.lora_name = 'add_detail.safetensors';
+      const queued = await post(`${base}/prompt`, { prompt: graph, client_id: 'x' });
+      expect(queued.status).toBe(200);
+      expect(queued.json.node_errors).toEqual({});
+      expect(comfy.stats.rejected).toBe(0);
+      expect(comfy.stats.violations).toEqual([]);
+    },
+  );
 });

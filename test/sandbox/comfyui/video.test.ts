@@ -40,7 +40,13 @@ describe('ComfyUI emulator: the video nodes', () => {
     expect(info.UNETLoader).toMatchObject({
       input: {
         required: {
-          unet_name: [['wan2.2_ti2v_5B_fp16.safetensors']],
+          unet_name: [
+            [
+              'flux1-dev.safetensors',
+              'qwen_image_fp8_e4m3fn.safetensors',
+              'wan2.2_ti2v_5B_fp16.safetensors',
+            ],
+          ],
           weight_dtype: [['default', 'fp8_e4m3fn', 'fp8_e4m3fn_fast', 'fp8_e5m2']],
         },
       },
@@ -49,14 +55,19 @@ describe('ComfyUI emulator: the video nodes', () => {
       python_module: 'nodes',
     });
     expect(info.CLIPLoader.input.required.clip_name).toEqual([
-      ['umt5_xxl_fp8_e4m3fn_scaled.safetensors'],
+      [
+        'clip_l.safetensors',
+        'qwen_2.5_vl_7b_fp8_scaled.safetensors',
+        't5xxl_fp16.safetensors',
+        'umt5_xxl_fp8_e4m3fn_scaled.safetensors',
+      ],
     ]);
     expect(info.CLIPLoader.input.required.type[0]).toContain('wan');
     expect(info.CLIPLoader.input.optional).toEqual({
       device: [['default', 'cpu'], { advanced: true }],
     });
     expect(info.VAELoader.input.required.vae_name).toEqual([
-      ['wan2.2_vae.safetensors', 'pixel_space'],
+      ['ae.safetensors', 'qwen_image_vae.safetensors', 'wan2.2_vae.safetensors', 'pixel_space'],
     ]);
     expect(info.ModelSamplingSD3).toMatchObject({
       display_name: 'ModelSamplingSD3',

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InteractionRun } from '../../../sandbox/discord/index.js';
+import { cardText, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
+
+/** A shipped workflow, as an owner copies it into COMFYUI_WORKFLOWS_DIR. */
+const shipped = (file: string) => JSON.parse(readFileSync(`comfyui-workflows/${file}`, 'utf8'));
+
+const WORKFLOWS = {
+  sd15: shipped('sd15.json'),
+  sdxl: shipped('families/sdxl.json'),
+  'flux1-dev': shipped('families/flux1-dev.json'),
+  'qwen-image': shipped('families/qwen-image.json'),
+};
+
+type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+
+/** The graph ComfyUI ran for `run`, once its card is final and says the image is ready. */
+async function ran(env: ComfyEnv, run: InteractionRun): Promise<Graph> {
+  expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
+  return env.comfy.history(await taskIdOf(env, run))?.prompt[2] as Graph;
+}
+
+/** The node of class `kind` in `graph` (the first). */
+const nodeOf = (graph: Graph, kind: string) =>
+  Object.values(graph).find((node) => node.class_type === kind);
+
+describe("today's model families on ComfyUI: the shipped SDXL, Flux.1 dev and Qwen-Image workflows", () => {
+  let env: ComfyEnv;
+  afterEach(() => env?.close());
+
+  it('runs each as ComfyUI accepts it, at its own size, the member’s words in its prompt', async () => {
+    env = await startComfyEnv({ workflows: WORKFLOWS });
+    const sizes: Record<string, [number, number]> = {
+      sdxl: [1024, 1024],
+      'flux1-dev': [1024, 1024],
+      'qwen-image': [1328, 1328],
+    };
+    for (const [workflow, [width, height]] of Object.entries(sizes)) {
+      const graph = await ran(env, await runImagine(env, { prompt: 'a red fox', workflow }));
+      const latent = Object.values(graph).find((node) => 'batch_size' in node.inputs);
+      expect(latent?.inputs, workflow).toMatchObject({ width, height });
+      const texts = Object.values(graph).map((node) => node.inputs.text);
+      expect(texts, workflow).toContain('a red fox');
+    }
+    expect(env.comfy.stats.rejected).toBe(0);
+    expect(env.comfy.stats.violations).toEqual([]);
+  });
+
+  it('tells on the card that Flux.1 dev takes no negative prompt, and sends none; Qwen-Image takes it', async () => {
+    env = await startComfyEnv({ workflows: WORKFLOWS });
+    const flux = await runImagine(env, {
+      prompt: 'a red fox',
+      workflow: 'flux1-dev',
+      negative_prompt: 'owls',
+    });
+    const fluxGraph = await ran(env, flux);
+    expect(cardText(await waitForResult(flux))).toContain(
+      'Ignored by the flux1-dev workflow: negative_prompt',
+    );
+    expect(JSON.stringify(fluxGraph)).not.toContain('owls');
+    expect(nodeOf(fluxGraph, 'ConditioningZeroOut')).toBeDefined();
+
+    const qwen = await runImagine(env, {
+      prompt: 'a red fox',
+      workflow: 'qwen-image',
+      negative_prompt: 'owls',
+    });
+    const qwenGraph = await ran(env, qwen);
+    expect(cardText(await waitForResult(qwen))).not.toContain('Ignored by');
+    const texts = Object.values(qwenGraph).map((node) => String(node.inputs.text ?? ''));
+    expect(texts.some((text) => text.endsWith(', owls'))).toBe(true);
+  });
+
+  it('names at start each file a family workflow needs that the server lacks, with its folder', async () => {
+    env = await startComfyEnv({
+      workflows: { sd15: WORKFLOWS.sd15, 'flux1-dev': WORKFLOWS['flux1-dev'] },
+      comfy: { modelFiles: { textEncoders: ['clip_l.safetensors'] } },
+    });
+    const lines = env.logs.map((line) => String(line.msg));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /has no text encoder t5xxl_fp16\.safetensors .*workflow flux1-dev needs.*models\/text_encoders/,
+      ),
+    );
+  });
+});
