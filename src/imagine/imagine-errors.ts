@@ -95,10 +95,10 @@ export class CountOverBudgetError extends AppError {
   }
 }
 
-/** `count:` asks for more images than the member may have running at once (nothing was saved). */
+/** `count:` asks for more images than the member may have under way at once (nothing was saved). */
 export class CountOverCapError extends AppError {
-  constructor(count: number, limit: number, running: number) {
-    super(errorText('count.overCap', { count, limit, running }));
+  constructor(count: number, limit: number, under: { running: number; waiting: number }) {
+    super(errorText('count.overCap', { count, limit, ...under }));
   }
 }
 
@@ -114,8 +114,15 @@ export class ServerQueueFullError extends AppError {
  * `images` on the server's keyless backend (none counted).
  */
 export class CountOverDailyLimitError extends AppError {
-  constructor(count: number, left: number, images = false) {
-    super(errorText(images ? 'imageQuota.overDaily' : 'count.overDaily', { count, left }));
+  constructor(count: number, left: number, images = false, countedAs = 1) {
+    super(
+      countedAs > 1
+        ? errorText(images ? 'imageQuota.overDailyAnimation' : 'count.overDailyAnimation', {
+            count: countedAs,
+            left,
+          })
+        : errorText(images ? 'imageQuota.overDaily' : 'count.overDaily', { count, left }),
+    );
   }
 }
 

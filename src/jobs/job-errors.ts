@@ -10,10 +10,22 @@ export class JobTimeoutError extends AppError {
   }
 }
 
-/** Thrown by `JobManager.start` when the member already has the most generations allowed running. */
+/**
+ * Thrown when the member already has the most generations allowed under way (waiting in the line
+ * included): with how many run and wait where the caller knows (admission), else without.
+ */
 export class MemberCapError extends AppError {
-  constructor(readonly limit: number) {
-    super(errorText('jobs.memberCap', { limit }));
+  constructor(
+    readonly limit: number,
+    under?: { readonly running: number; readonly waiting: number },
+  ) {
+    super(
+      errorText('jobs.memberCap', {
+        limit,
+        running: under?.running ?? -1,
+        waiting: under?.waiting ?? 0,
+      }),
+    );
   }
 }
 

@@ -29,12 +29,35 @@ export abstract class JobReadModel {
     return this.cap.count(userId);
   }
 
+  /**
+   * The member's unfinished jobs ({@link activeCount}), told apart: those waiting for a slot (or
+   * accepted, not queued yet) as this process tracks them, the rest running.
+   */
+  async underWay(userId: string): Promise<{ running: number; waiting: number }> {
+    const all = await this.cap.count(userId);
+    let waiting = 0;
+    for (const { job } of this.tracked.values()) {
+      if (job.userId === userId && (job.state === 'waiting' || job.state === 'accepted'))
+        waiting += 1;
+    }
+    waiting = Math.min(waiting, all);
+    return { running: all - waiting, waiting };
+  }
+
   /** Copies of `scope`'s jobs here: holding a slot (oldest first), and waiting (by their place). */
   queueOf(scope: string): { running: GenerationJob[]; waiting: GenerationJob[] } {
     const { running, waiting } = this.line.list(scope);
     const copies = (ids: readonly string[]) =>
       ids.flatMap((id) => this.tracked.get(id)?.snapshot() ?? []);
     return { running: copies(running), waiting: copies(waiting) };
+  }
+
+  /**
+   * How long an animation holds a slot of `backend` (absent: the original service), going by the
+   * last ones this process saw finish (ms); undefined until one did.
+   */
+  animationMs(backend?: string): number | undefined {
+    return this.line.animationMs(backend ?? '');
   }
 
   /** How many jobs of the scope wait for a slot. */

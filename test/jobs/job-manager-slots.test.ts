@@ -14,7 +14,7 @@ describe('JobManager slots and caps', () => {
     const refused = manager.start(jobInput('a3', 'alice'));
     await expect(refused).rejects.toBeInstanceOf(MemberCapError);
     await expect(refused).rejects.toThrow(
-      'You already have 2 generations running; wait for one to finish.',
+      'You already have 2 generations under way; wait for one to finish.',
     );
     expect(await h.openStore().get('a3')).toBeUndefined();
     await manager.start(jobInput('b1', 'bob'));

@@ -19,6 +19,8 @@ export interface ModalField {
   customId: string;
   type: number;
   label?: string;
+  /** The text under the label (a Label's `description`). */
+  description?: string;
   required: boolean;
   /** Text length, or how many values a select, file upload or checkbox group takes. */
   minLength?: number;
@@ -55,7 +57,7 @@ const WITH_OPTIONS = [3, 21, 22];
 /** Whether a field takes several values (sent as `values`) rather than one `value`. */
 const takesValues = (type: number) => ![4, 21, 23].includes(type);
 
-function field(component: Node, label?: unknown): ModalField {
+function field(component: Node, label?: unknown, description?: unknown): ModalField {
   const text = (key: string) =>
     typeof component[key] === 'string' ? (component[key] as string) : undefined;
   const number = (key: string) =>
@@ -86,6 +88,7 @@ function field(component: Node, label?: unknown): ModalField {
     type,
     required: type !== 23 && component.required !== false,
     ...(name === undefined ? {} : { label: name }),
+    ...(typeof description === 'string' ? { description } : {}),
     ...(min === undefined ? {} : { minLength: min }),
     ...(max === undefined ? {} : { maxLength: max }),
     ...(value === undefined ? {} : { value }),
@@ -100,7 +103,8 @@ export function modalView(raw: APIModalInteractionResponseCallbackData): ModalVi
   for (const top of raw.components as unknown as Node[]) {
     if (top.type === 1)
       for (const child of (top.components as Node[]) ?? []) fields.push(field(child));
-    if (top.type === 18 && top.component) fields.push(field(top.component as Node, top.label));
+    if (top.type === 18 && top.component)
+      fields.push(field(top.component as Node, top.label, top.description));
   }
   return { customId: raw.custom_id, title: raw.title, fields, raw };
 }

@@ -123,11 +123,11 @@ export const enUS = {
       'Something failed at {backend} before it started this image, so nothing was charged. Try again in a few minutes.',
     down: '{original, select, yes {The image service has not answered for {seconds, number} s, so the bot stopped waiting for this image. It may have charged it; check your credits before trying again.} other {{backend} has not answered for {seconds, number} s, so the bot stopped waiting for this image. {accounts, select, none {It keeps no accounts, so nothing was charged. Try again once it is back.} other {It may have been charged; check your balance or usage there before trying again.}}}}',
     taskCut:
-      '{accounts, select, none {The connection to {backend} was lost while it made this image: it may have been made, but the bot could not fetch it. {backend} keeps no accounts, so nothing was charged. Press Retry to make it again.} other {The connection to {backend} was lost while it made this image. It may have been charged; check your usage at the provider before trying again.}}',
+      '{accounts, select, none {The connection to {backend} was lost while it made this image: it may have been made, but the bot could not fetch it. {backend} keeps no accounts, so nothing was charged. Use 🔁 on this card to make it again.} other {The connection to {backend} was lost while it made this image. It may have been charged; check your usage at the provider before trying again.}}',
     taskInterrupted:
-      '{accounts, select, none {The bot restarted while {backend} was making this image: it may have been made, but it could not be fetched, and it was not sent again. {backend} keeps no accounts, so nothing was charged. Press Retry to make it again.} other {The bot restarted while {backend} was making this image. It may have been charged, and it was not sent again; check your usage at the provider before pressing Retry.}}',
+      '{accounts, select, none {The bot restarted while {backend} was making this image: it may have been made, but it could not be fetched, and it was not sent again. {backend} keeps no accounts, so nothing was charged. Use 🔁 on this card to make it again.} other {The bot restarted while {backend} was making this image. It may have been charged, and it was not sent again; check your usage at the provider before pressing Retry.}}',
     taskStoppedElsewhere:
-      '{accounts, select, none {Someone else using {backend} stopped its job before this image was finished, so the unfinished image is not posted. {backend} keeps no accounts, so nothing was charged. Press Retry to make it again.} other {Someone else using {backend} stopped its job before this image was finished, so the unfinished image is not posted. It may have been charged; check your usage at the provider before trying again.}}',
+      '{accounts, select, none {Someone else using {backend} stopped its job before this image was finished, so the unfinished image is not posted. {backend} keeps no accounts, so nothing was charged. Use 🔁 on this card to make it again.} other {Someone else using {backend} stopped its job before this image was finished, so the unfinished image is not posted. It may have been charged; check your usage at the provider before trying again.}}',
     taskNotOffered:
       '{backend} no longer offers this: it changed after you asked, so nothing was made or charged.',
     noServerHasIt:
@@ -220,7 +220,7 @@ export const enUS = {
     timeout:
       '{original, select, yes {The image took too long to generate, so the bot stopped waiting for it. The image service already had it, so its credit is probably spent (check with {cmdBalance}).} other {{accounts, select, none {The image took too long to generate, so the bot stopped waiting for it. {backend} keeps no accounts, so nothing was charged.} other {The image took too long to generate, so the bot stopped waiting for it. It had already reached {backend}, so it was probably charged (check your balance or usage there).}}}}',
     memberCap:
-      'You already have {limit, plural, one {# generation} other {# generations}} running; wait for one to finish.',
+      'You already have {limit, plural, one {# generation} other {# generations}} under way{running, plural, =-1 {} other { ({running} running, {waiting} waiting in the line)}}; wait for one to finish.',
     submissionInterrupted:
       '{original, select, yes {The bot restarted while sending this generation, so it may or may not have reached the image service (and been charged). Check your credits with {cmdBalance} before pressing Retry.} other {{accounts, select, none {The bot restarted while sending this generation, so it may or may not have reached {backend}. {backend} keeps no accounts, so nothing was charged. Press Retry to run it again.} other {The bot restarted while sending this generation, so it may or may not have reached {backend} (and been charged). Check your balance or usage there before pressing Retry.}}}}',
     restartedBeforeSend:
@@ -1414,6 +1414,8 @@ export const enUS = {
       '{limit, plural, =0 {This server’s daily limit is 0: its members may not make images here.} one {You made the # image this server allows you today.} other {You made all # images this server allows you today.}} The limit resets <t:{seconds}:R> (<t:{seconds}:t>, midnight UTC); nothing was counted.',
     overDaily:
       '{count} images would go over your daily limit on this server: {left, plural, =0 {none} one {# image} other {# images}} left today. Ask for fewer; nothing was counted.',
+    overDailyAnimation:
+      'An animation counts as {count} images: {left, plural, one {# image} other {# images}} left today. Nothing was counted.',
     roleClosed:
       'Your roles may not make images on this server (a daily limit of 0); nothing was counted.',
     budgetReached:
@@ -1446,9 +1448,11 @@ export const enUS = {
     retryHint:
       'Pick 🔁 and the image’s number in the menu below to try a failed image again (one generation); the others are not made again.',
     overCap:
-      'You asked for {count} images, but you may have at most {limit, plural, one {# generation} other {# generations}} running at once ({running} running now). Ask for fewer or wait for them to finish; nothing was charged.',
+      'You asked for {count} images, but you may have at most {limit, plural, one {# generation} other {# generations}} under way at once, waiting ones included ({running} running and {waiting} waiting now). Ask for fewer or wait for them to finish; nothing was charged.',
     overDaily:
       "{count} images would go over your daily allowance on this server's key: {left, plural, =0 {none} one {# generation} other {# generations}} left today. Ask for fewer, or link your own key with `{cmdApikeyLink}`; nothing was charged.",
+    overDailyAnimation:
+      "An animation counts as {count} generations: {left, plural, one {# generation} other {# generations}} left today on this server's key. Link your own key with `{cmdApikeyLink}`; nothing was charged.",
     detailsImage: '**Image {n}** · seed {seed}{task, select, none {} other { · task `{task}`}}',
     detailsImages: '**Images**',
     queueFull:
@@ -1470,6 +1474,8 @@ export const enUS = {
     animateFormTitle: '🎬 Animate',
     animateFormMotion: 'Motion prompt (optional)',
     animateFormPlaceholder: 'What moves, and how. Left empty: the image’s own prompt.',
+    animateCost:
+      'Counts as {count} images in limits and budgets.{minutes, plural, =-1 {} one { About # minute here, going by the last animations.} other { About # minutes here, going by the last animations.}}',
     maskNotOffered:
       "This server's image backend can't change only part of an image, so Vary (Region), Zoom out and Pan aren't offered on it. Nothing was sent or charged.",
     pickerTitle: '🖌️ Vary (Region): choose what to change',

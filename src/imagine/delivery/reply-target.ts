@@ -73,6 +73,8 @@ export interface GenerationTarget extends GenerationShown {
   readonly usageRefunded?: boolean;
   /** How many images it counts as where more than one (an animation: `countedUses`). */
   readonly countedAs?: number;
+  /** How long an animation takes on its backend, by the line's last ones when it was asked for (ms). */
+  readonly expectedMs?: number;
   /** Set once the owner of a rejected key was told privately (or could not be: token expired). */
   readonly keyNoticeSent?: boolean;
   /** The rejected key's notice, saved before the key is unlinked and until it is sent. */

@@ -51,6 +51,8 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     keySource: target.keySource,
     ...(target.optionSources ? { optionSources: target.optionSources } : {}),
     ...(target.style ? { style: target.style } : {}),
+    ...(target.countedAs ? { countedAs: target.countedAs } : {}),
+    ...(target.expectedMs ? { expectedMs: target.expectedMs } : {}),
   };
 }
 

@@ -104,12 +104,19 @@ export const REGION_PROMPT_FORM: ActionForm<string> = {
   read: promptTyped,
 };
 
-/** `form` in `t`'s language under `customId`: its text filled with `value`, its file `withFile`. */
+/**
+ * `form` in `t`'s language under `customId`: its text filled with `value`, its file `withFile`,
+ * `note` under its text's label (what an animation costs and takes).
+ */
 export function actionModal<V>(
   form: ActionForm<V>,
   t: Translator,
   customId: string,
-  { value, withFile = false }: { readonly value?: string; readonly withFile?: boolean } = {},
+  {
+    value,
+    withFile = false,
+    note,
+  }: { readonly value?: string; readonly withFile?: boolean; readonly note?: string } = {},
 ): ModalBuilder {
   const { text, file } = form;
   const input = new TextInputBuilder()
@@ -119,9 +126,9 @@ export function actionModal<V>(
     .setRequired(text.optional !== true);
   if (text.placeholder) input.setPlaceholder(t.t(text.placeholder).slice(0, 100));
   if (value) input.setValue(value.slice(0, text.maxLength));
-  const labels = [
-    new LabelBuilder().setLabel(t.t(text.label).slice(0, 45)).setTextInputComponent(input),
-  ];
+  const label = new LabelBuilder().setLabel(t.t(text.label).slice(0, 45));
+  if (note) label.setDescription(note.slice(0, 100));
+  const labels = [label.setTextInputComponent(input)];
   if (file && withFile) {
     labels.push(
       new LabelBuilder()

@@ -76,6 +76,10 @@ export interface GenerationView extends ShownParameters {
   readonly unappliedLoras?: readonly string[];
   /** The style used and the prompt it made (Details). */
   readonly style?: { readonly name: string; readonly prompt: string };
+  /** How many images it counts as where more than one (an animation). */
+  readonly countedAs?: number;
+  /** How long one takes on its backend, by the line's last ones when it was asked for (ms). */
+  readonly expectedMs?: number;
 }
 
 /**

@@ -33,7 +33,13 @@ export interface PreviewFacts {
 export interface ProgressFacts
   extends Pick<
     GenerationView,
-    'prompt' | 'workflow' | 'ignoredOptions' | 'ignoredByBackend' | 'source'
+    | 'prompt'
+    | 'workflow'
+    | 'ignoredOptions'
+    | 'ignoredByBackend'
+    | 'source'
+    | 'countedAs'
+    | 'expectedMs'
   > {
   readonly stage: ProgressStage;
   /** While `waiting`: its place in its line (with `queuePast`: behind that many). */
@@ -65,11 +71,14 @@ const seconds = (ms: number | undefined) => (ms === undefined ? undefined : Math
 
 /** The facts a progress message shows of `view`. */
 export function progressFactsOf(view: GenerationView): ProgressFacts {
-  const { prompt, workflow, ignoredOptions, ignoredByBackend, source } = view;
+  const { prompt, workflow, ignoredOptions, ignoredByBackend, source, countedAs, expectedMs } =
+    view;
   const shown = {
     prompt,
     workflow,
     ...(source ? { source } : {}),
+    ...(countedAs ? { countedAs } : {}),
+    ...(expectedMs ? { expectedMs } : {}),
     ...(ignoredOptions?.length ? { ignoredOptions } : {}),
     ...(ignoredByBackend?.length ? { ignoredByBackend } : {}),
   };
@@ -138,6 +147,20 @@ function processingLine(facts: ProgressFacts, t: Translator): string {
   return facts.startedAt === undefined
     ? t.t('imagine.progress.working')
     : t.t('imagine.progress.started', { time: relative(facts.startedAt) });
+}
+
+/**
+ * What one generation counted as several images (an animation) costs and takes, e.g. "Counts as
+ * 8 images in limits and budgets. About 4 minutes here, going by the last animations."
+ */
+export function countedNote(
+  facts: Pick<ProgressFacts, 'countedAs' | 'expectedMs'>,
+  t: Translator,
+): string {
+  if (!facts.countedAs) return '';
+  const { expectedMs } = facts;
+  const minutes = expectedMs === undefined ? -1 : Math.max(1, Math.round(expectedMs / 60_000));
+  return t.t('imageActions.animateCost', { count: facts.countedAs, minutes });
 }
 
 /** The title of a progress stage in `t`'s language, e.g. "🎨 Generating". */

@@ -7,6 +7,7 @@ import type { GenerationView } from './generation-view.js';
 import type { ImageOffer } from './image-action-rows.js';
 import { type ImagePlacements, renderOne, renderSet } from './render-final.js';
 import {
+  countedNote,
   isRunning,
   type ProgressFacts,
   progressFactsOf,
@@ -96,7 +97,9 @@ export function renderReplyProgressFacts(
           .join(' '),
       )
     : [statusLine(first, t)];
-  const cost = batch && t.t('count.cost', { count: batch.images, source: batch.paidBy ?? 'user' });
+  const cost =
+    (batch && t.t('count.cost', { count: batch.images, source: batch.paidBy ?? 'user' })) ||
+    countedNote(first, t);
   const status = [cost ? `-# ${cost}` : '', ...lines].filter(Boolean).join('\n');
   return renderCard({
     accent: CARD_COLORS.running,

@@ -34,6 +34,7 @@ import { launchPainter } from '../region/painted-region.js';
 import { showRegionPicker } from '../region/region-picker.js';
 import { IMAGE_IN_IDS, parseImageInValue } from '../render/image-action-rows.js';
 import { askerOf, safetyAskerOf } from './admission/admit-generation.js';
+import { animationCostNote } from './animation-cost.js';
 import { cardImageSpec } from './card-image-spec.js';
 import { onJob } from './generation-components.js';
 import { checkMaskOption, pairedBudgets, takeAttachedMask } from './imagine-mask.js';
@@ -165,7 +166,10 @@ async function pressAction(
   const t = privateTranslator(context, interaction);
   const customId = id.build({ jobId: job.id, ...fieldsOf(choice) });
   const withFile = offered.imagesIn.edit?.mask === true;
-  await interaction.showModal(actionModal(form, t, customId, { withFile }));
+  const note = declarationOf(choice).video
+    ? await animationCostNote(context, interaction.guildId, t)
+    : undefined;
+  await interaction.showModal(actionModal(form, t, customId, { withFile, ...(note && { note }) }));
 }
 
 /**

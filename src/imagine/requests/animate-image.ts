@@ -20,6 +20,7 @@ import { ANIMATE_FORM, actionModal, readActionForm } from '../form/action-forms.
 import { GenerationNotFoundError } from '../imagine-errors.js';
 import { newSeed } from '../options/image-seeds.js';
 import { safetyAskerOf } from './admission/admit-generation.js';
+import { animationCostNote } from './animation-cost.js';
 import { type ImageNote, keepNote } from './image-notes.js';
 import { tellInputWaits } from './input-turn.js';
 import { firstImageOf } from './message-image.js';
@@ -127,7 +128,8 @@ export async function showAnimateThisImage(
         default: level === 'low',
       })),
     );
-  const modal = actionModal(ANIMATE_FORM, t, formIdOf(interaction.id));
+  const note = await animationCostNote(context, interaction.guildId, t);
+  const modal = actionModal(ANIMATE_FORM, t, formIdOf(interaction.id), { note });
   modal.addLabelComponents(
     new LabelBuilder()
       .setLabel(t.t('commands.animate.motion.name').slice(0, 45))

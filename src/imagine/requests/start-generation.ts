@@ -66,6 +66,7 @@ export async function runGeneration(
   const input = ownsInput(spec, admitted) ? spec.input?.image : undefined;
   const thumbnail = input && (await context.inputCodec.thumbnail(input));
   const inputRef = spec.keptInput?.ref ?? interaction.id;
+  const expectedMs = admitted.countedAs > 1 ? jobs.animationMs(admitted.backend) : undefined;
   const jobOf = (index: number, reply: ReplyRef, keySource?: GenerationTarget['keySource']) => ({
     id: ids[index] as string,
     scope,
@@ -82,6 +83,7 @@ export async function runGeneration(
       reply,
       ...shownOf(spec),
       ...(admitted.countedAs > 1 && { countedAs: admitted.countedAs }),
+      ...(admitted.countedAs > 1 && expectedMs !== undefined && { expectedMs }),
       ...(keySource ? { keySource } : {}),
       ...(thumbnail && index === 0 ? { sourceThumbnail: thumbnail.toString('base64') } : {}),
     },

@@ -1,5 +1,6 @@
 import type { Logger } from '../../core/logger.js';
 import { ORIGINAL_BACKEND_ID } from '../../image-backend/backend-registry.js';
+import { declarationOf } from '../../image-backend/image-actions.js';
 import type { GenerationJob } from '../generation-job.js';
 import { LaneRunner } from './lane-runner.js';
 import type { LineClaim, NewLineEntry } from './line-entry.js';
@@ -136,7 +137,10 @@ export class JobLine {
     const lane = held.work.lane.id;
     if (held.running) {
       const claim = await store.release(lane, jobId);
-      if (claim && completed) this.#pace.ran(held.job.backend ?? '', claim.cost, now() - claim.at);
+      if (claim && completed) {
+        const video = held.job.input !== undefined && declarationOf(held.job.input.action).video;
+        this.#pace.ran(held.job.backend ?? '', claim.cost, now() - claim.at, { video: !!video });
+      }
       if (claim && held.work.lane.pool) {
         const backend = held.job.backend ?? ORIGINAL_BACKEND_ID;
         const at = now();
@@ -147,6 +151,11 @@ export class JobLine {
       await store.withdraw(lane, jobId);
     }
     await held.work.runner.kick();
+  }
+
+  /** How long an animation holds a slot of `backend`, going by the last ones here (ms); undefined until one finished. */
+  animationMs(backend: string): number | undefined {
+    return this.#pace.videoMs(backend);
   }
 
   /** Whether a server of `job`'s pool other than `server` is up and can run it now. */

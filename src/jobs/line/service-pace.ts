@@ -8,17 +8,32 @@ const NEWEST = 0.2;
  */
 export class ServicePace {
   readonly #msPerCost = new Map<string, number>();
+  readonly #msPerVideo = new Map<string, number>();
 
-  /** A job of `backend` that cost `cost` held its slot for `ms`. */
-  ran(backend: string, cost: number, ms: number): void {
-    if (!(cost > 0) || !(ms >= 0)) return;
-    const sample = ms / cost;
-    const pace = this.#msPerCost.get(backend);
-    this.#msPerCost.set(backend, pace === undefined ? sample : pace + NEWEST * (sample - pace));
+  /**
+   * A job of `backend` that cost `cost` held its slot for `ms`; a video's (an animation's) time is
+   * its own average, apart from images' (its frames are not in its cost).
+   */
+  ran(backend: string, cost: number, ms: number, { video = false } = {}): void {
+    if (video) average(this.#msPerVideo, backend, ms, 1);
+    else average(this.#msPerCost, backend, ms, cost);
   }
 
   /** Milliseconds a cost unit takes on one slot of `backend`; undefined until one finished. */
   of(backend: string): number | undefined {
     return this.#msPerCost.get(backend);
   }
+
+  /** Milliseconds a video of `backend` holds its slot; undefined until one finished. */
+  videoMs(backend: string): number | undefined {
+    return this.#msPerVideo.get(backend);
+  }
+}
+
+/** Moves `paces`' average for `backend` toward `ms` over `cost`. */
+function average(paces: Map<string, number>, backend: string, ms: number, cost: number): void {
+  if (!(cost > 0) || !(ms >= 0)) return;
+  const sample = ms / cost;
+  const pace = paces.get(backend);
+  paces.set(backend, pace === undefined ? sample : pace + NEWEST * (sample - pace));
 }

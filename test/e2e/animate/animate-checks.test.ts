@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import type { ImageClassifier } from '../../../src/safety/image-classifier.js';
 import { type ComfyEnv, startComfyEnv } from '../comfyui/comfy-kit.js';
 import { sharedImageClassifier } from '../helpers/shared-classifier.js';
@@ -112,10 +113,42 @@ describe('Animate is checked before it is posted: the upload limit, the sampled 
     const answer = await refused.waitForFollowUp(0, { timeout: 20_000 });
     expect(answer.ephemeral).toBe(true);
     expect(answer.content).toBe(
-      '⚠️ 4 images would go over your daily limit on this server: 1 image left today. Ask for fewer; nothing was counted.',
+      '⚠️ An animation counts as 4 images: 1 image left today. Nothing was counted.',
     );
     expect(env.comfy.stats.requests.prompt_post).toBe(prompts);
     expect(await left()).toBe(1);
+  });
+
+  it('says on its form and on its card what an animation counts as, and how long the last ones took here', async () => {
+    env = await startComfyEnv({
+      workflows: animateWorkflows(),
+      env: { ANIMATION_COUNTS_AS: '4' },
+    });
+    const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
+    const noteOf = async () => {
+      const click = await env?.discord.clickButton({
+        message: card,
+        label: '🎬 Animate (low motion)',
+        user: env.user,
+      });
+      const modal = await click?.waitForModal();
+      return {
+        click,
+        note: modal?.fields.find((field) => field.customId === 'motion')?.description,
+      };
+    };
+    const first = await noteOf();
+    expect(first.note).toBe('Counts as 4 images in limits and budgets.');
+    const run = await first.click?.submitModal({ motion: '' });
+    const progress = await run?.waitForOriginal((message) =>
+      cardText(message).includes('Counts as 4 images in limits and budgets.'),
+    );
+    expect(progress).toBeDefined();
+    expect(titleOf(await waitForResult(run as InteractionRun, 60_000))).toBe('🎬 Animation ready');
+    const second = await noteOf();
+    expect(second.note).toBe(
+      'Counts as 4 images in limits and budgets. About 1 minute here, going by the last animations.',
+    );
   });
 
   it('withholds the video from a channel that is not age-restricted when a sampled frame is explicit, and sends it to its member privately', async () => {

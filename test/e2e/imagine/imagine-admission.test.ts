@@ -76,7 +76,9 @@ describe('/imagine: every refusal is private, and nothing public comes first', (
     env.imageApi.setFaults({ hangNextTasks: 1 });
     await taskIdOf(env, await runImagine(env, { prompt: 'one' }));
     const said = await refusedPrivately(() => runImagine(env, { prompt: 'two' }));
-    expect(said).toBe('⚠️ You already have 1 generation running; wait for one to finish.');
+    expect(said).toBe(
+      '⚠️ You already have 1 generation under way (1 running, 0 waiting in the line); wait for one to finish.',
+    );
   });
 
   it('refuses a banned word, even one inside a workflow file', async () => {

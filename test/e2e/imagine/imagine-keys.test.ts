@@ -103,7 +103,9 @@ describe('/imagine: which key pays', () => {
     const fifth = await runImagine(env, { prompt: 'five' });
     const reply = await fifth.waitForReply();
     expect(reply.ephemeral).toBe(true);
-    expect(reply.content).toBe('⚠️ You already have 4 generations running; wait for one to finish.');
+    expect(reply.content).toBe(
+      '⚠️ You already have 4 generations under way (4 running, 0 waiting in the line); wait for one to finish.',
+    );
     expect(env.imageApi.stats.submissions).toBe(4);
   });
 });

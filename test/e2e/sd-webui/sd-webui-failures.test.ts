@@ -81,5 +81,20 @@ describe('a Stable Diffusion WebUI whose connection drops mid-call', () => {
     expect(shown).not.toMatch(/UND_ERR|socket/i);
     expect(JSON.stringify(env.logs)).toContain('POST /sdapi/v1/txt2img: UND_ERR_SOCKET');
     expect(env.webui.stats.requests.txt2img).toBe(1);
+    expect(shown).toContain('Use 🔁 on this card to make it again.');
+    expect(final.buttons.map((button) => button.label)).toContain('🔁 Retry');
+  });
+
+  it('names in a set the 🔁 its card shows for the image cut, not a Retry button it lacks', async () => {
+    env = await startSdWebuiEnv({ webui: { stepMs: 200 }, env: NO_TIMEOUT });
+    const run = await runImagine(env, { prompt: 'a fox on a flaky network', steps: 20, count: 2 });
+    await expect.poll(() => env.webui.queue().running, { timeout: 10_000 }).toBeDefined();
+    env.webui.dropConnections();
+    const final = await waitForResult(run, 30_000);
+    expect(cardText(final)).toContain('Use 🔁 on this card to make it again.');
+    expect(cardText(final)).not.toContain('Press Retry');
+    expect(final.buttons.map((button) => button.label)).not.toContain('🔁 Retry');
+    const options = final.selects.flatMap((select) => select.options.map(({ label }) => label));
+    expect(options).toContain('🔁 Run image 1 again');
   });
 });

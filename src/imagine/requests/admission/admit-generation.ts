@@ -136,9 +136,9 @@ export async function admitGeneration(
     anonymous: keys?.anonymous !== undefined,
   });
   const cap = config.MAX_ACTIVE_PER_MEMBER;
-  const running = await jobs.activeCount(userId);
-  if (running + images > cap) {
-    throw images === 1 ? new MemberCapError(cap) : new CountOverCapError(images, cap, running);
+  const under = await jobs.underWay(userId);
+  if (under.running + under.waiting + images > cap) {
+    throw images === 1 ? new MemberCapError(cap, under) : new CountOverCapError(images, cap, under);
   }
   const asked = policyRequestOf({ ...spec, ...runsOn(backend?.backend.capabilities, spec) });
   let safety: PromptSafety;
@@ -147,7 +147,7 @@ export async function admitGeneration(
     safety = await promptSafetyOf(stores, { userId, guildId, place });
     const { prompt } = spec.request;
     checkExplicitTerms(safety, asked.texts, typeof prompt === 'string' ? undefined : prompt);
-    await checkDailyRoom(stores, asker, payer, images * countedAs);
+    await checkDailyRoom(stores, asker, payer, images * countedAs, undefined, countedAs);
   } catch (error) {
     if (guildId) tellRefusal(context, { guildId, userId, spec }, error);
     throw error;

@@ -27,16 +27,20 @@ export interface ServerKeyCounts {
   readonly budget: Pick<ServerBudgetStore, 'room' | 'take' | 'refund'>;
 }
 
-/** The refusal of `images` uses when the member's day has `left` (none: the limit is reached). */
+/**
+ * The refusal of `images` uses when the member's day has `left` (none: the limit is reached); an
+ * animation counted as `countedAs` is said as one.
+ */
 const dailyRefusal = (
   images: number,
   left: number,
   day: { limit: number; resetsAt: number },
   quota: { readonly images: boolean },
+  countedAs: number,
 ) =>
   left === 0
     ? new DailyLimitReachedError(day.limit, day.resetsAt, quota.images)
-    : new CountOverDailyLimitError(images, left, quota.images);
+    : new CountOverDailyLimitError(images, left, quota.images, countedAs);
 
 /** The refusal of `images` uses when the server budget has `left` (none: the budget is reached). */
 const budgetRefusal = (
@@ -60,12 +64,14 @@ export async function checkDailyRoom(
   payer: Payer,
   images: number,
   now?: number,
+  countedAs = 1,
 ): Promise<void> {
   const quota = quotaOf(payer);
   if (!quota) return;
   const { guildId } = quota;
   const day = await counts.usage.remaining(guildId, asker.userId, quota.dailyLimit, now);
-  if (day.left === 0 || day.left < images) throw dailyRefusal(images, day.left, day, quota);
+  if (day.left === 0 || day.left < images)
+    throw dailyRefusal(images, day.left, day, quota, countedAs);
   const room = await counts.budget.room(guildId, quota.budget, now);
   if (room && (room.left === 0 || room.left < images))
     throw budgetRefusal(images, room.left, room, quota.budgetUnit);
@@ -128,7 +134,7 @@ export async function takeDailyUses(
     if (budget?.allowed) continue;
     const took = taken.allowed ? counted + 1 : counted;
     await giveBackDailyUses(counts, uses, generationIds.slice(0, took));
-    if (!budget) throw dailyRefusal(images, counted, taken, quota);
+    if (!budget) throw dailyRefusal(images, counted, taken, quota, 1);
     if (amount === 1) throw budgetRefusal(images, counted, budget, quota.budgetUnit);
     const room = await counts.budget.room(guildId, quota.budget, now);
     const left = room?.left ?? 0;

@@ -34,7 +34,7 @@ const spec = (prompt: string, more: Partial<GenerationSpec> = {}): GenerationSpe
 /** A context around `stores`: `running` unfinished jobs of the member, `waiting` in the queue. */
 function contextOf(stores: Stores, { running = 0, waiting = 0 } = {}) {
   const jobs = {
-    activeCount: async () => running,
+    underWay: async () => ({ running, waiting: 0 }),
     queueLength: () => waiting,
     queueLengthWith: (_scope: string, count: number) => waiting + count,
   };
