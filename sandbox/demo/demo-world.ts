@@ -15,6 +15,7 @@ import {
   startDiscordEmulator,
   type UserRef,
 } from '../discord/index.js';
+import type { InstanceControls } from '../emulator-kit/emulator-controls.js';
 import { type HordeEmulator, startHordeEmulator } from '../horde/index.js';
 import { type ImageApi, startImageApi } from '../image-api/index.js';
 import { type OpenAiImagesEmulator, startOpenAiImagesEmulator } from '../openai-images/index.js';
@@ -69,6 +70,11 @@ export interface DemoWorldOptions {
    * Discord emulator): a card's Vary (Region) launches it instead of the picker. @default false
    */
   readonly painter?: boolean;
+  /**
+   * The GPU servers of a ComfyUI or WebUI pool (`COMFYUI_URL`, `SD_WEBUI_URL`: one emulator each,
+   * comma-separated). @default 1
+   */
+  readonly gpus?: number;
 }
 
 /** alice's account at the Horde emulator (the demo on `--backend horde`). */
@@ -100,8 +106,10 @@ export interface DemoWorld {
    * a LoRA up, knowing the LoRAs the Horde's workers fetch (`DEFAULT_CIVITAI_MODELS`).
    */
   readonly civitai?: CivitaiEmulator;
-  /** The ComfyUI emulator, when the bot serves the server with it. */
+  /** The ComfyUI emulator, when the bot serves the server with it (the pool's first GPU). */
   readonly comfy?: ComfyEmulator;
+  /** Every GPU server of a ComfyUI or WebUI pool, in `COMFYUI_URL`'s order; [] on other backends. */
+  readonly gpus: readonly (InstanceControls & { readonly url: string })[];
   /** The OpenAI Images emulator, when the bot serves the server with it. */
   readonly openai?: OpenAiImagesEmulator;
   /** The Stable Diffusion WebUI emulator, when the bot serves the server with it. */
@@ -164,11 +172,17 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       civitai = await startCivitaiEmulator({ seed: options.seed });
       cleanups.push(() => civitai?.close() ?? Promise.resolve());
     }
+    const gpus: (InstanceControls & { readonly url: string; close(): Promise<void> })[] = [];
+    const gpuCount = options.gpus ?? 1;
     let comfy: ComfyEmulator | undefined;
     if (options.backend === 'comfyui') {
-      // 50 ms steps at 0.05: the 20 steps of a generation take 1 s, a preview each.
-      comfy = await startComfyEmulator({ timeScale: options.timeScale, stepMs: 1_000 });
-      cleanups.push(() => comfy?.close() ?? Promise.resolve());
+      for (let at = 0; at < gpuCount; at += 1) {
+        // 50 ms steps at 0.05: the 20 steps of a generation take 1 s, a preview each.
+        const one = await startComfyEmulator({ timeScale: options.timeScale, stepMs: 1_000 });
+        cleanups.push(() => one.close());
+        gpus.push(one);
+      }
+      comfy = gpus[0] as ComfyEmulator;
     }
     let openai: OpenAiImagesEmulator | undefined;
     if (options.backend === 'openai-images') {
@@ -181,10 +195,17 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
     }
     let webui: SdWebuiEmulator | undefined;
     if (options.backend === 'sd-webui') {
-      // 20 ms steps at 0.05: the 50 steps of a generation take 1 s, a live preview every other one.
-      webui = await startSdWebuiEmulator({ timeScale: options.timeScale, stepMs: 400 });
-      cleanups.push(() => webui?.close() ?? Promise.resolve());
+      for (let at = 0; at < gpuCount; at += 1) {
+        // 20 ms steps at 0.05: the 50 steps of a generation take 1 s, a live preview every other one.
+        const one = await startSdWebuiEmulator({ timeScale: options.timeScale, stepMs: 400 });
+        cleanups.push(() => one.close());
+        gpus.push(one);
+      }
+      webui = gpus[0] as SdWebuiEmulator;
     }
+    const poolUrl = gpus.map(({ url }) => url).join(',');
+    // A pool's dead server is found as the world's clock runs: 60 s at 1, 6 s at 0.1 (1 s least).
+    const downAfter = String(Math.max(1_000, Math.round(60_000 * options.timeScale)));
     const discord = await startDiscordEmulator({
       rateLimits: scaledRateLimits(options.timeScale),
     });
@@ -208,7 +229,8 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       : comfy
         ? {
             BACKENDS: 'comfyui',
-            COMFYUI_URL: comfy.url,
+            COMFYUI_URL: poolUrl,
+            ...(gpus.length > 1 && { COMFYUI_DOWN_AFTER_MS: downAfter }),
             COMFYUI_WORKFLOWS_DIR: await writeDemoWorkflows(join(dataDir, 'comfyui-workflows')),
             // Members without keys share the day's 10 images by default; the story makes 12.
             SERVER_KEY_DAILY_LIMIT: String(dailyLimit),
@@ -216,7 +238,10 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
         : openai
           ? openAiBotEnv(openai.baseURL)
           : webui
-            ? webuiBotEnv(webui.url, dailyLimit)
+            ? {
+                ...webuiBotEnv(poolUrl, dailyLimit),
+                ...(gpus.length > 1 && { SD_WEBUI_DOWN_AFTER_MS: downAfter }),
+              }
             : {};
     const painter = options.painter
       ? await preparePainter(join(dataDir, 'painter-page'), discord)
@@ -244,6 +269,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       ...(comfy ? { comfy } : {}),
       ...(openai ? { openai } : {}),
       ...(webui ? { webui } : {}),
+      gpus,
       app,
       config,
       guild,

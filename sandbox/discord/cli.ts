@@ -57,11 +57,22 @@ const controls = (m: MessageView) =>
     ...m.selects.map((s) => `[select ${s.customId}: ${s.options.map((o) => o.value).join(', ')}]`),
   ].join(' ');
 
+/** What an embed shows: its title, description, fields (name: value) and footer, a line each. */
+const embedText = (embed: MessageView['embeds'][number]) =>
+  [
+    embed.title,
+    embed.description,
+    ...(embed.fields ?? []).map((field) => `${field.name}: ${field.value}`),
+    embed.footer?.text,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
 const show = (verb: string) => (m: MessageView) => {
   const files = m.attachments.map((a) => ` [${a.filename} ${a.url}]`).join('');
   const flags = `${m.ephemeral ? ' (ephemeral)' : ''}${m.loading ? ' (thinking…)' : ''}`;
-  // A components-v2 card has no content: its texts are what the member reads.
-  const text = m.content || m.texts.join('\n');
+  // What the member reads: its content, a components-v2 card's texts, its embeds (`/queue`).
+  const text = [m.content, ...m.texts, ...m.embeds.map(embedText)].filter(Boolean).join('\n');
   const buttons = controls(m);
   console.log(`${verb} ${m.id}${flags}: ${text}${files}${buttons ? `\n  ${buttons}` : ''}`);
 };

@@ -33,6 +33,11 @@ export interface PlaygroundWorldOptions {
    * mapped): a card's Vary (Region) opens it in the page's Activity frame. @default false (the picker)
    */
   readonly painter?: boolean;
+  /**
+   * The GPU servers of a ComfyUI or WebUI pool, each its own emulator the page's sidebar kills and
+   * restarts (GPU 1, GPU 2…). @default 1
+   */
+  readonly gpus?: number;
 }
 
 /** The demo's world (the emulators, the real bot) with the playground page beside it. */
@@ -50,7 +55,16 @@ export interface PlaygroundWorld {
   close(): Promise<void>;
 }
 
-const DEFAULTS = { timeScale: 0.1, port: 0, backend: 'image-service', painter: false } as const;
+const DEFAULTS = {
+  timeScale: 0.1,
+  port: 0,
+  backend: 'image-service',
+  painter: false,
+  gpus: 1,
+} as const;
+
+/** The backends whose GPUs are the owner's own: a pool of several is theirs to try. */
+const POOLED: readonly DemoBackend[] = ['comfyui', 'sd-webui'];
 
 /** A person tries many images by hand: the share of members without a key is not the demo's 20. */
 const PLAYGROUND_IMAGES_PER_DAY = 500;
@@ -88,7 +102,10 @@ export async function startPlaygroundWorld(
   options: PlaygroundWorldOptions = {},
 ): Promise<PlaygroundWorld> {
   const o = { ...DEFAULTS, ...options };
+  if (o.gpus !== 1 && !POOLED.includes(o.backend))
+    throw new Error(`--gpus takes a pool of ${POOLED.join(' or ')} servers, not ${o.backend}`);
   const world = await startDemoWorld({
+    gpus: o.gpus,
     timeScale: o.timeScale,
     seed: Date.now() % 100_000,
     credits: 1_000,
@@ -126,6 +143,14 @@ export async function startPlaygroundWorld(
       ...(world.civitai
         ? [{ label: 'LoRAs (/policy → Add a LoRA…, CivitAI emulated)', value: CIVITAI_LORAS }]
         : []),
+      ...(world.gpus.length > 1
+        ? [
+            {
+              label: 'GPUs',
+              value: `${world.gpus.length} emulated servers: kill one above, then /queue`,
+            },
+          ]
+        : []),
     ];
     const playground = await startPlayground({
       discord,
@@ -138,6 +163,7 @@ export async function startPlaygroundWorld(
       ],
       roles: [artists],
       notes,
+      gpus: world.gpus,
       port: o.port,
     });
     return {

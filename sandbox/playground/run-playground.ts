@@ -8,8 +8,9 @@ import { closeOnExit } from '../cli-process.js';
 import { DEMO_BACKENDS, parseDemoBackend } from '../demo/demo-options.js';
 import { startPlaygroundWorld } from './playground-world.js';
 
-const USAGE = `Usage: npm run playground -- [--backend sd-webui] [--painter] [--port 8080] [--time-scale 0.1] [--log bot.log]
+const USAGE = `Usage: npm run playground -- [--backend sd-webui] [--gpus 2] [--painter] [--port 8080] [--time-scale 0.1] [--log bot.log]
   --backend <id>      the backend the bot generates on, on its emulator: ${DEMO_BACKENDS.join(', ')} (default image-service)
+  --gpus <n>          comfyui or sd-webui: a pool of n emulated GPU servers (1–4, default 1), killed and restarted in the page
   --painter           enable the painter as an owner does (PAINTER_*): Vary (Region) opens it in the page
   --port <n>          the page's port on 127.0.0.1 (default: any free port)
   --time-scale <x>    multiplies generation times and the bot's timers (default 0.1: 1–6 s a generation)
@@ -23,6 +24,7 @@ function readOptions() {
       'time-scale': { type: 'string' },
       log: { type: 'string' },
       painter: { type: 'boolean' },
+      gpus: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -34,7 +36,11 @@ function readOptions() {
     throw new Error(`--time-scale must be above 0 and at most 1 (got "${values['time-scale']}")`);
   const backend = parseDemoBackend(values.backend ?? 'image-service');
   const painter = values.painter === true;
-  return { help: values.help === true, port, timeScale, logFile: values.log, backend, painter };
+  const gpus = values.gpus === undefined ? 1 : Number(values.gpus);
+  if (!Number.isInteger(gpus) || gpus < 1 || gpus > 4)
+    throw new Error(`--gpus must be 1–4 (got "${values.gpus}")`);
+  const logFile = values.log;
+  return { help: values.help === true, port, timeScale, logFile, backend, painter, gpus };
 }
 
 try {
@@ -48,6 +54,7 @@ try {
       timeScale: options.timeScale,
       backend: options.backend,
       painter: options.painter,
+      gpus: options.gpus,
       ...(options.logFile ? { logFile: options.logFile } : {}),
     });
     closeOnExit({ close: running.close, log: (line) => console.log(line) });
@@ -59,10 +66,12 @@ try {
     const civitai = world.civitai
       ? `  CivitAI             ${world.civitai.url} (where /policy's Add a LoRA… looks LoRAs up)\n`
       : '';
+    const pool = world.gpus.length > 1 ? world.gpus : [];
+    const gpus = pool.map((gpu, at) => `  GPU ${at + 1}               ${gpu.url}\n`).join('');
     console.log(`Playground ready: open ${playground.url}
   Discord emulator    ${world.discord.url} (guild ${world.guild.name}, #${world.channel.name})
   backend             ${backendEmulator.name} at ${backendEmulator.url}${apiKey ? '' : ' (takes no key)'}
-${key}${civitai}${painter}Ctrl+C stops the bot and the emulators.`);
+${gpus}${key}${civitai}${painter}Ctrl+C stops the bot and the emulators.`);
   }
 } catch (error) {
   console.error(`playground: ${(error as Error).message}\n\n${USAGE}`);

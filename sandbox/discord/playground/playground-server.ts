@@ -15,6 +15,17 @@ export interface PlaygroundMember {
   readonly role: string;
 }
 
+/**
+ * A GPU server of the backend's pool the page can kill and restart (an emulator's instance), as
+ * an owner would pull a machine's plug to watch the line move to the other.
+ */
+export interface PlaygroundGpu {
+  /** Its state now: `up`, `killed`, `partitioned`. */
+  readonly state: string;
+  kill(): Promise<void> | void;
+  restart(): Promise<void> | void;
+}
+
 /** Options of {@link startPlayground}. */
 export interface PlaygroundOptions {
   readonly discord: DiscordEmulator;
@@ -29,6 +40,8 @@ export interface PlaygroundOptions {
   readonly notes?: readonly { readonly label: string; readonly value: string }[];
   /** The port on 127.0.0.1. @default 0 (any free port) */
   readonly port?: number;
+  /** The GPU servers of the backend's pool, shown as GPU 1, GPU 2… with Kill and Restart. @default [] */
+  readonly gpus?: readonly PlaygroundGpu[];
 }
 
 /** The page and its endpoint, listening on loopback. */
@@ -53,7 +66,8 @@ const TYPES: Readonly<Record<string, string>> = {
  * emulator's driver (`POST /api/command`, `/api/click`, `/api/select`, `/api/submit`, `/api/apps`
  * for a message command, `/api/say` for a chat message of their own), and an Activity a click
  * launched: its page through Discord's proxy (`/activity/…`) and the SDK's sign-in
- * (`/api/activity/authorize`, `/api/activity/authenticate`).
+ * (`/api/activity/authorize`, `/api/activity/authenticate`); the pool's GPUs and their states
+ * (`GET /api/gpus`), killed or restarted by number (`POST /api/gpu`).
  */
 export async function startPlayground(options: PlaygroundOptions): Promise<Playground> {
   const { discord } = options;
@@ -73,7 +87,17 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     roles: options.roles ?? [],
     notes: options.notes ?? [],
   };
+  const gpus = options.gpus ?? [];
+  const gpuStates = () => gpus.map((gpu, at) => ({ number: at + 1, state: gpu.state }));
   const post: Record<string, (body: Body) => Promise<unknown>> = {
+    '/api/gpu': async (body) => {
+      const gpu = gpus[Number(body.number) - 1];
+      if (!gpu || (body.action !== 'kill' && body.action !== 'restart'))
+        throw new BadRequest('no such GPU or action (kill, restart)');
+      await (body.action === 'kill' ? gpu.kill() : gpu.restart());
+      changed();
+      return gpuStates();
+    },
     '/api/command': (body) => actions.command(body),
     '/api/click': (body) => actions.click(body),
     '/api/select': (body) => actions.select(body),
@@ -97,13 +121,15 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       const body = await readFile(new URL(page, PAGE_DIR));
       response.writeHead(200, {
         'Content-Type': TYPES[page.split('.').pop() ?? ''] ?? 'text/plain',
-        'Content-Security-Policy': `default-src 'self'; img-src 'self' ${discord.url} data: blob:`,
+        'Content-Security-Policy': `default-src 'self'; img-src 'self' ${discord.url} data: blob:; media-src ${discord.url}`,
         'Cache-Control': 'no-store',
       });
       return void response.end(body);
     }
     if (request.method === 'GET' && url.pathname === '/api/world')
       return send(response, 200, { ...world, ...commandsOf(discord, options.guild) });
+    if (request.method === 'GET' && url.pathname === '/api/gpus')
+      return send(response, 200, gpuStates());
     if (request.method === 'GET' && url.pathname === '/api/messages') {
       const channel = url.searchParams.get('channel') ?? '';
       const member = url.searchParams.get('member') ?? '';

@@ -2,6 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import {
   ActionRowBuilder,
   Client,
+  EmbedBuilder,
   Events,
   MessageFlags,
   ModalBuilder,
@@ -81,6 +82,18 @@ describe('discord emulator: CLI', () => {
           );
           return;
         }
+        if (i.commandName === 'queue') {
+          void i.reply({
+            flags: MessageFlags.Ephemeral,
+            embeds: [
+              new EmbedBuilder()
+                .setTitle('🖥️ ComfyUI: its servers and line')
+                .setDescription('🟢 **GPU 1** · idle, 1 slot free\n🔴 **GPU 2** · down'),
+              new EmbedBuilder().addFields({ name: 'Running', value: 'nothing' }),
+            ],
+          });
+          return;
+        }
         const prompt = i.options.getString('prompt');
         void i.reply(`drawing ${prompt}`).then(() =>
           i.followUp({
@@ -104,6 +117,13 @@ describe('discord emulator: CLI', () => {
       expect(await until(/form "Link your key": secret \(Your API key\)/)).not.toBeNull();
       started.stdin.write('form secret:"sk-0001"\n');
       expect((await until(/message \d+: (linked sk-0001)/))?.[1]).toBe('linked sk-0001');
+      // An answer of embeds only (as /queue's): what they show, not an empty message.
+      started.stdin.write('/queue\n');
+      expect(
+        await until(
+          /\(ephemeral\): 🖥️ ComfyUI: its servers and line\n🟢 \*\*GPU 1\*\* · idle, 1 slot free\n🔴 \*\*GPU 2\*\* · down\nRunning: nothing/,
+        ),
+      ).not.toBeNull();
     } finally {
       await client.destroy();
     }

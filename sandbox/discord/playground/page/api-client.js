@@ -23,6 +23,12 @@ async function call(method, path, body) {
 /** The server, its channels, members, roles, notes and registered commands. */
 export const loadWorld = () => call('GET', '/api/world');
 
+/** The backend pool's GPUs: their numbers and states (`up`, `killed`, `partitioned`). */
+export const loadGpus = () => call('GET', '/api/gpus');
+
+/** Kills (`kill`) or restarts (`restart`) GPU `number`; its states after. */
+export const gpuAction = (number, action) => call('POST', '/api/gpu', { number, action });
+
 /** The current channel as the acting member sees it, oldest first. */
 export function loadMessages() {
   const query = new URLSearchParams({ channel: session.channel, member: session.member });

@@ -5,6 +5,8 @@
 import { openActivity } from './activity-frame.js';
 import {
   clickButton,
+  gpuAction,
+  loadGpus,
   loadMessages,
   loadWorld,
   selectValues,
@@ -159,6 +161,37 @@ for (const note of world.notes) {
   value.textContent = note.value;
   document.getElementById('notes').append(label, value);
 }
+/** The pool's GPUs, each with its state and Kill or Restart (none: the section stays hidden). */
+async function drawGpus(gpus) {
+  const section = document.getElementById('gpus');
+  section.hidden = gpus.length === 0;
+  const entries = gpus.map(({ number, state }) => {
+    const entry = document.createElement('li');
+    entry.className = 'gpu';
+    entry.dataset.gpu = String(number);
+    entry.dataset.state = state;
+    const name = document.createElement('span');
+    name.textContent = `GPU ${number} · ${state === 'up' ? '🟢 up' : `🔴 ${state}`}`;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'button secondary';
+    const action = state === 'up' ? 'kill' : 'restart';
+    button.textContent = action === 'kill' ? 'Kill' : 'Restart';
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      try {
+        drawGpus(await gpuAction(number, action));
+      } catch (error) {
+        showError(error);
+      }
+    });
+    entry.append(name, button);
+    return entry;
+  });
+  document.getElementById('gpu-list').replaceChildren(...entries);
+}
+
+drawGpus(await loadGpus());
 setupCommandBar(world, onAnswer, showError);
 watchChanges(refresh);
 document.body.dataset.ready = 'true';

@@ -23,6 +23,35 @@ export function mediaUrl(url, message) {
   return /^https?:\/\//.test(resolved ?? '') ? resolved : undefined;
 }
 
+/** The content type of the attachment `url` (an `attachment://` name or its CDN URL) names, if any. */
+function attachedType(url, message) {
+  const named = /^attachment:\/\/(.+)$/.exec(url ?? '');
+  const found = message.attachments.find((a) => (named ? a.filename === named[1] : a.url === url));
+  return found?.contentType ?? '';
+}
+
+/**
+ * A video as Discord plays one inline: its player with controls, its first frame shown before it
+ * plays (`preload="metadata"`), looping as a GIF-like clip does not; `alt` as its label.
+ */
+export function video(url, alt, className) {
+  const node = element('video', className);
+  node.controls = true;
+  node.preload = 'metadata';
+  node.playsInline = true;
+  if (url) node.src = url;
+  if (alt) node.setAttribute('aria-label', alt);
+  return node;
+}
+
+/** An attached image, or a video played inline (an animation), as its content type says. */
+export function media(url, message, alt, spoiler, className) {
+  const resolved = mediaUrl(url, message);
+  return attachedType(url, message).startsWith('video/')
+    ? video(resolved, alt, className)
+    : image(resolved, alt, spoiler, className);
+}
+
 /** An image that reveals itself on a click when it is a spoiler. */
 export function image(url, alt, spoiler, className) {
   const img = element('img', className);
@@ -138,7 +167,7 @@ export function renderComponent(component, message, act, world) {
     case 12: {
       const gallery = element('div', `gallery${component.items.length === 1 ? ' single' : ''}`);
       for (const item of component.items)
-        gallery.append(image(mediaUrl(item.media?.url, message), item.description, item.spoiler));
+        gallery.append(media(item.media?.url, message, item.description, item.spoiler));
       return gallery;
     }
     case 13: {

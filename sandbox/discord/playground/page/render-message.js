@@ -2,7 +2,7 @@
  * One message as a member sees it in Discord: avatar, name (BOT tag), time, who used which
  * command, its content, embeds, components and files, "Only you can see this" under a private one.
  */
-import { image, mediaUrl, renderComponent } from './render-components.js';
+import { image, mediaUrl, renderComponent, video } from './render-components.js';
 import { renderText } from './render-text.js';
 
 function element(tag, className, text) {
@@ -46,6 +46,8 @@ function renderFiles(message) {
   return message.attachments
     .filter((a) => !shown.has(`attachment://${a.filename}`) && !shown.has(a.url))
     .map((a) => {
+      if (a.contentType.startsWith('video/'))
+        return video(a.url, a.description ?? a.filename, 'attachment-image');
       if (a.contentType.startsWith('image/'))
         return image(
           a.url,
