@@ -15,10 +15,11 @@ export interface DeliveryContext {
   /** The manager's stop: aborts the wait between attempts. */
   readonly signal: AbortSignal;
   /**
-   * Makes the job again where its image could not be fetched (`cause`) because its server died:
-   * whether it now waits again (its delivery is then over), else the failure is retried.
+   * Makes job `jobId` (this one, or another of its reply) again where its image could not be
+   * fetched (`cause`) because its server died: whether it now waits again, else the failure is
+   * retried.
    */
-  readonly remake: (cause: unknown) => Promise<boolean>;
+  readonly remake: (jobId: string, cause: unknown) => Promise<boolean>;
 }
 
 /**
@@ -32,8 +33,8 @@ export type DeliveryEnd = 'delivered' | 'left' | 'remade';
  * stopped answering is logged at debug: the pool says once that it is down. Refused (the lease not
  * confirmed yet, or {@link ShardMovedError} from the observer), it is tried again after the
  * policy's backoff; a failure is retried `deliveryAttempts` times, `deliveryRetryMs` doubling.
- * Its own image unfetched ({@link ResultUnfetchedError}) from a server that died is first offered
- * to `remake`. Resolves `delivered` when it succeeded, or every attempt failed and that was logged.
+ * An image of its reply unfetched ({@link ResultUnfetchedError}) from a server that died is first
+ * offered to `remake`. Resolves `delivered` when it succeeded, or every attempt failed and that was logged.
  */
 export async function deliverFinished(
   tracked: TrackedJob,
@@ -53,8 +54,9 @@ export async function deliverFinished(
         if (failure instanceof ShardMovedError) break;
         const unfetched = failure instanceof ResultUnfetchedError;
         const cause = unfetched ? failure.cause : failure;
-        if (unfetched && failure.jobId === tracked.job.id && (await context.remake(cause))) {
-          return 'remade';
+        if (unfetched && (await context.remake(failure.jobId, cause))) {
+          // Another image of its reply made again: the reply's final waits for that one.
+          return failure.jobId === tracked.job.id ? 'remade' : 'delivered';
         }
         if (attempt >= deliveryAttempts) {
           tracked.logger.error('gave up delivering a finished job', { attempt, error: failure });

@@ -660,7 +660,7 @@ export class JobManager extends JobReadModel {
       options: this.#options,
       policy,
       signal: this.#abort.signal,
-      remake: (cause: unknown) => this.#remake(tracked, cause),
+      remake: (jobId: string, cause: unknown) => this.#remake(jobId, cause),
     };
     const delivery = await deliverFinished(tracked, context);
     if (delivery === 'remade') return;
@@ -683,30 +683,30 @@ export class JobManager extends JobReadModel {
   }
 
   /**
-   * A completed job whose image its pool's server took with it as it died (its download failed as
-   * `cause`), where another server up can run it and nothing was charged for it there: waiting
-   * again, not delivered, first in the line. Resolves false where it cannot be (the image is then
-   * told made, not delivered).
+   * A completed job (tracked, or delivered with its reply still waiting for another's image) whose
+   * image its pool's server took with it as it died (its download failed as `cause`), where
+   * another server up can run it and nothing was charged for it there: waiting again, not
+   * delivered, first in the line. Resolves false where it cannot be (the image is then told made,
+   * not delivered).
    */
-  async #remake(tracked: TrackedJob, cause: unknown): Promise<boolean> {
-    const { server, backend } = tracked.job;
+  async #remake(jobId: string, cause: unknown): Promise<boolean> {
+    const found = this.tracked.get(jobId)?.snapshot() ?? (await this.#deps.store.get(jobId));
+    if (!found || found.state !== 'completed' || this.#abort.signal.aborted) return false;
+    const { server, backend } = found;
     const capabilities = this.#deps.backends.capabilitiesOf(backend);
-    if (server === undefined || capabilities === undefined || this.#abort.signal.aborted) {
+    if (server === undefined || capabilities === undefined) return false;
+    if (!remadeElsewhere(cause, capabilities) || !this.line.runsElsewhere(found, server)) {
       return false;
     }
-    if (!remadeElsewhere(cause, capabilities) || !this.line.runsElsewhere(tracked.job, server)) {
-      return false;
-    }
-    const job = waitingAgain(tracked.snapshot());
+    const job = waitingAgain(found);
+    const logger = this.#deps.logger.child({ jobId, scope: job.scope });
     try {
       await this.#deps.store.save(job);
     } catch (error) {
-      tracked.logger.warn('could not save a job to make its lost image again', { error });
+      logger.warn('could not save a job to make its lost image again', { error });
       return false;
     }
-    tracked.logger.info('its image was lost with its server: made again, first in the line', {
-      server,
-    });
+    logger.info('its image was lost with its server: made again, first in the line', { server });
     const again = this.#track(job);
     await this.cap.hold?.([again.job]);
     await this.line.enqueue([again.job], { front: true });

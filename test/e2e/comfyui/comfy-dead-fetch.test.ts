@@ -52,3 +52,61 @@ describe('an image finished on a ComfyUI server of a pool that dies before the b
     ]);
   });
 });
+
+describe('an image of a set whose pool server dies while the bot fetches the set', {
+  timeout: 120_000,
+}, () => {
+  let env: ComfyEnv;
+  afterEach(() => env?.close());
+
+  it('is made again on the live server, and the set is posted once, whole', async () => {
+    const clocks = [Date.now(), Date.now()];
+    env = await startComfyEnv({
+      comfy: { now: () => clocks[0] as number, stepMs: 1_000 },
+      more: [{ now: () => clocks[1] as number, stepMs: 1_000 }],
+    });
+    const advance = (at: 0 | 1, ms: number) => {
+      clocks[at] = (clocks[at] as number) + ms;
+      env.servers[at]?.advance();
+    };
+    const run = await runImagine(env, { prompt: 'two foxes', steps: 2, count: 2 });
+    await eventually(
+      async () => env.servers.every((server) => server.queue().running !== undefined),
+      20_000,
+    );
+    const ids = [run.id, `${run.id}.1`];
+    const serverOf = async (id: string) => (await env.app.context.jobs.get(id))?.server;
+    const first = (await serverOf(ids[0] as string)) === idOf(env.comfy) ? 0 : 1;
+    const [dying, live] = first === 0 ? [env.comfy, env.servers[1]] : [env.servers[1], env.comfy];
+    // The image on the dying server ends first; the bot reads it slowly when the set is done.
+    advance(first, 3_000);
+    await eventually(
+      async () => (await env.app.context.jobs.get(ids[0] as string))?.state === 'completed',
+      20_000,
+    );
+    dying?.setFaults({ latencyMs: 4_000, routes: ['view'] });
+    advance(first === 0 ? 1 : 0, 3_000);
+    await eventually(async () => (dying?.stats.requests.view ?? 0) > 0, 20_000);
+    await dying?.kill();
+    await eventually(
+      async () => (await serverOf(ids[0] as string)) === idOf(live as ComfyEmulator),
+      20_000,
+    );
+    await eventually(
+      async () => {
+        advance(first === 0 ? 1 : 0, 1_500);
+        return (await env.app.context.jobs.get(ids[0] as string))?.state === 'completed';
+      },
+      30_000,
+      50,
+    );
+    const shown = await waitForResult(run, 30_000);
+    expect(titleOf(shown)).toBe('✅ 2 images ready');
+    expect(shown.gallery).toHaveLength(2);
+    expect(cardText(shown)).not.toContain('not delivered');
+    const posted = env.discord.messages(env.channel, { includeDeleted: true });
+    expect(posted.filter((message) => message.gallery.length > 0)).toHaveLength(1);
+    expect(live?.stats.requests.prompt_post).toBe(2);
+    expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(2);
+  });
+});
