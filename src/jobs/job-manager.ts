@@ -691,7 +691,7 @@ export class JobManager extends JobReadModel {
    */
   async #remake(jobId: string, cause: unknown): Promise<boolean> {
     const found = this.tracked.get(jobId)?.snapshot() ?? (await this.#deps.store.get(jobId));
-    if (!found || found.state !== 'completed' || this.#abort.signal.aborted) return false;
+    if (found?.state !== 'completed' || this.#abort.signal.aborted) return false;
     const { server, backend } = found;
     const capabilities = this.#deps.backends.capabilitiesOf(backend);
     if (server === undefined || capabilities === undefined) return false;

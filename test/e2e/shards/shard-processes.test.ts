@@ -75,7 +75,9 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
       const second = await world.imagine(1, 'a kite');
       const refusal = await second.waitForReply();
       expect(second.ephemeral).toBe(true);
-      expect(refusal.content).toContain('You already have 1 generation under way (1 running, 0 waiting in the line)');
+      expect(refusal.content).toContain(
+        'You already have 1 generation under way (1 running, 0 waiting in the line)',
+      );
       expect(world.imageApi.stats.submissions).toBe(1);
       expect(first.deliveries.map((d) => d.shard)).toEqual([[0, 2]]);
       expect(second.deliveries.map((d) => d.shard)).toEqual([[1, 2]]);
