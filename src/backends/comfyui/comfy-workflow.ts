@@ -2,6 +2,7 @@ import type { AnimateCapabilities } from '../../image-backend/animation.js';
 import type { ParameterDefaults } from '../../image-backend/generation-parameters.js';
 import { animateNodes, animatesFrom } from './comfy-animate-role.js';
 import { conditioningSource, EMPTY_LATENTS, zeroedConditioning } from './comfy-conditioning.js';
+import { type ComfyFamily, familyOf } from './comfy-family.js';
 import { findLoraChain } from './comfy-lora-chain.js';
 import {
   type ApiWorkflow,
@@ -59,6 +60,8 @@ export interface RegisteredWorkflow {
   readonly loras: readonly string[];
   /** An upscale's factor (×2, ×4); undefined for the other roles. */
   readonly factor?: number;
+  /** The model family it runs, read from its nodes (`familyOf`); undefined where they do not tell. */
+  readonly family?: ComfyFamily;
   /**
    * An edit's own strength (its sampler's `denoise`, under 1; an inpaint's up to 1), the default
    * when a member or the action gives none.
@@ -225,7 +228,15 @@ export function registerWorkflow(name: string, json: unknown): RegisteredWorkflo
   if (role === 'upscale') {
     return { name, graph, role, slots, loras: [], factor: upscaleFactor(name, graph) };
   }
-  const base = { name, graph, role, slots, loras: findLoraChain(name, graph) };
+  const family = familyOf(graph);
+  const base = {
+    name,
+    graph,
+    role,
+    slots,
+    loras: findLoraChain(name, graph),
+    ...(family && { family }),
+  };
   if (role === 'animate') {
     const { video, output } = animateNodes(name, graph, image as string);
     return { ...base, loras: [], video, videoOutput: output };

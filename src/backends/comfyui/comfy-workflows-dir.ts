@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { AppError } from '../../core/app-error.js';
 import type { Logger } from '../../core/logger.js';
+import { COMFY_FAMILIES } from './comfy-family.js';
 import {
   type RegisteredWorkflow,
   registerWorkflow,
@@ -106,8 +107,13 @@ export function loadWorkflows(dir: string, logger: Logger): RegisteredWorkflow[]
   refused.forEach(({ workflow }, at) => {
     logger.warn(`comfyui workflow refused: ${lines[at]}`, { workflow });
   });
-  for (const { name, role, factor } of registered) {
-    logger.info('comfyui workflow registered', { workflow: name, role, ...(factor && { factor }) });
+  for (const { name, role, factor, family } of registered) {
+    logger.info('comfyui workflow registered', {
+      workflow: name,
+      role,
+      ...(factor && { factor }),
+      ...(family && { family: COMFY_FAMILIES[family] }),
+    });
   }
   return registered;
 }

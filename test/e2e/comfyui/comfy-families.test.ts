@@ -46,6 +46,14 @@ describe("today's model families on ComfyUI: the shipped SDXL, Flux.1 dev and Qw
     }
     expect(env.comfy.stats.rejected).toBe(0);
     expect(env.comfy.stats.violations).toEqual([]);
+    // The owner reads each workflow's family, as its nodes tell it, in the start log.
+    const registered = env.logs.filter((line) => line.msg === 'comfyui workflow registered');
+    expect(Object.fromEntries(registered.map((line) => [line.workflow, line.family]))).toEqual({
+      sd15: 'Stable Diffusion 1.5',
+      sdxl: 'SDXL',
+      'flux1-dev': 'Flux.1',
+      'qwen-image': 'Qwen-Image',
+    });
   });
 
   it('tells on the card that Flux.1 dev takes no negative prompt, and sends none; Qwen-Image takes it', async () => {
