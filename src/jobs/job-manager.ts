@@ -595,17 +595,8 @@ export class JobManager extends JobReadModel {
     const stopReason = this.#endReason(id);
     if (!outcome && stopReason === undefined) return;
     const { server } = tracked.job;
-    const capabilities = this.#deps.backends.capabilitiesOf(tracked.job.backend);
-    const died =
-      outcome?.state === 'failed' &&
-      capabilities !== undefined &&
-      remadeElsewhere(outcome.error, capabilities);
-    if (
-      stopReason === undefined &&
-      died &&
-      server !== undefined &&
-      this.#polling.runsElsewhere(tracked.job)
-    ) {
+    const died = outcome?.state === 'failed' && this.#movesElsewhere(tracked.job, outcome.error);
+    if (stopReason === undefined && died && server !== undefined) {
       this.#spawn(() => this.#sendElsewhere(tracked, server));
       return;
     }
@@ -683,6 +674,17 @@ export class JobManager extends JobReadModel {
   }
 
   /**
+   * Whether `job`, ended by `error` on its pool's server, is made again there by itself: its
+   * server died under it, nothing can have been charged (`remadeElsewhere`), and another server up
+   * can run it.
+   */
+  #movesElsewhere(job: Readonly<GenerationJob>, error: unknown): boolean {
+    const capabilities = this.#deps.backends.capabilitiesOf(job.backend);
+    if (job.server === undefined || capabilities === undefined) return false;
+    return remadeElsewhere(error, capabilities) && this.line.runsElsewhere(job, job.server);
+  }
+
+  /**
    * A completed job (tracked, or delivered with its reply still waiting for another's image) whose
    * image its pool's server took with it as it died (its download failed as `cause`), where
    * another server up can run it and nothing was charged for it there: waiting again, not
@@ -692,12 +694,8 @@ export class JobManager extends JobReadModel {
   async #remake(jobId: string, cause: unknown): Promise<boolean> {
     const found = this.tracked.get(jobId)?.snapshot() ?? (await this.#deps.store.get(jobId));
     if (found?.state !== 'completed' || this.#abort.signal.aborted) return false;
-    const { server, backend } = found;
-    const capabilities = this.#deps.backends.capabilitiesOf(backend);
-    if (server === undefined || capabilities === undefined) return false;
-    if (!remadeElsewhere(cause, capabilities) || !this.line.runsElsewhere(found, server)) {
-      return false;
-    }
+    if (!this.#movesElsewhere(found, cause)) return false;
+    const { server } = found;
     const job = waitingAgain(found);
     const logger = this.#deps.logger.child({ jobId, scope: job.scope });
     try {

@@ -81,11 +81,12 @@ function missingModels(
   return workflows.flatMap(({ name, graph }) =>
     Object.values(graph).flatMap((node): ProbeProblem[] => {
       const model = MODEL_INPUTS[node.class_type];
+      if (!model) return [];
       return filesMissing(node, infos).map((file) => ({
         line:
-          `ComfyUI at ${host} has no ${model?.what} ${file} (not in its /object_info for ` +
+          `ComfyUI at ${host} has no ${model.what} ${file} (not in its /object_info for ` +
           `${node.class_type}), which workflow ${name} needs: ${ALONE.lacks}; put ` +
-          `it in ${model?.folder} on the server, or take ${name}.json out of COMFYUI_WORKFLOWS_DIR`,
+          `it in ${model.folder} on the server, or take ${name}.json out of COMFYUI_WORKFLOWS_DIR`,
         setting: 'COMFYUI_WORKFLOWS_DIR',
       }));
     }),

@@ -1,9 +1,10 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import { serverBackend, serverWorkflows, suggestedModels } from '../../bot/server-backend.js';
+import { serverBackend, suggestedModels } from '../../bot/server-backend.js';
 import { serverLoras } from '../../bot/server-loras.js';
 import { MAX_CHOICE_LENGTH, MAX_CHOICES } from '../../discord/discord-rules.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
+import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import { parseLoraChoice } from '../../preferences/lora-choice.js';
 import { listStyles } from '../../preferences/styles.js';
 import { IMAGINE_OPTIONS, LORA_OPTIONS } from '../options/imagine-options.js';
@@ -72,8 +73,8 @@ export async function autocompleteImagine(
       typed,
     );
   } else if (focused.name === workflow.name) {
-    const offered = await serverWorkflows(context, guildId).catch(() => undefined);
     const { backend } = await serverBackend(context, guildId);
+    const offered = await workflowChoices(backend).catch(() => undefined);
     names = containing(offered?.names ?? [], typed).filter((name) => runsNow(backend, name));
   } else if (focused.name === model.name) {
     names = [...(await suggestedModels(context, guildId, typed))];
