@@ -111,19 +111,23 @@ export const DEFAULT_LORAS: readonly string[] = [
 
 /**
  * The model files installed unless `modelFiles` says otherwise, as ComfyUI's own templates name
- * them: Wan 2.2 TI2V 5B's, Flux.1 dev's (`flux_dev_full_text_to_image.json`) and Qwen-Image's
- * (`image_qwen_image.json`, Comfy-Org/workflow_templates).
+ * them: Wan 2.2 TI2V 5B's, Flux.1 dev's (`flux_dev_full_text_to_image.json`), Qwen-Image's
+ * (`image_qwen_image.json`), Flux.1 Kontext dev's (`flux_kontext_dev_basic.json`) and
+ * Qwen-Image-Edit-2509's (`image_qwen_image_edit_2509.json`, Comfy-Org/workflow_templates).
  */
 export const DEFAULT_MODEL_FILES: ModelFiles = {
   diffusionModels: [
     'wan2.2_ti2v_5B_fp16.safetensors',
     'flux1-dev.safetensors',
     'qwen_image_fp8_e4m3fn.safetensors',
+    'flux1-dev-kontext_fp8_scaled.safetensors',
+    'qwen_image_edit_2509_fp8_e4m3fn.safetensors',
   ],
   textEncoders: [
     'umt5_xxl_fp8_e4m3fn_scaled.safetensors',
     'clip_l.safetensors',
     't5xxl_fp16.safetensors',
+    't5xxl_fp8_e4m3fn_scaled.safetensors',
     'qwen_2.5_vl_7b_fp8_scaled.safetensors',
   ],
   vaes: ['wan2.2_vae.safetensors', 'ae.safetensors', 'qwen_image_vae.safetensors'],

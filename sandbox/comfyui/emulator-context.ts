@@ -4,6 +4,7 @@ import { Prng } from '../prng.js';
 import { NO_COMFY_FAULTS } from './comfyui-faults.js';
 import type { ResolvedComfyOptions } from './comfyui-options.js';
 import { COMFY_STATS, type ComfyStats, type SpecViolation } from './comfyui-stats.js';
+import { EDIT_MODEL_CLASSES } from './engine/edit-model-classes.js';
 import { Executor } from './engine/executor.js';
 import { familyNodeClasses } from './engine/family-node-classes.js';
 import { loraNodeClasses } from './engine/lora-nodes.js';
@@ -116,6 +117,7 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     ...loraNodeClasses(() => loras),
     ...modelLoaderClasses(() => options.modelFiles),
     ...familyNodeClasses(() => options.modelFiles),
+    ...EDIT_MODEL_CLASSES,
     ...videoNodeClasses(options.saveVideo),
   };
   for (const name of options.withoutNodes) delete core[name];

@@ -56,6 +56,11 @@ export interface ImageSource {
   readonly change?: ChangePlane;
   /** A video's frame: the picture with the clip's mark where that frame has it (`frame-mark.ts`). */
   readonly frame?: ClipFrame;
+  /**
+   * Further reference images an edit model drew from (Kontext's, Qwen-Image-Edit's), each shown
+   * as a quarter-size inset along the bottom edge, from the right. @default none
+   */
+  readonly insets?: readonly ImageSource[];
 }
 
 /** What keys a clip's mark: its prompt, seed and place in the batch. */
@@ -163,7 +168,26 @@ function drawStill(source: ImageSource, width: number, height: number, dim: numb
     ctx.globalAlpha = 1;
   }
   if (kept && change) mixByChange(ctx, kept, change);
+  drawInsets(ctx, source.insets ?? [], width, height, dim);
   return canvas;
+}
+
+/** Each of `insets` at a quarter of the picture's width, along its bottom edge from the right. */
+function drawInsets(
+  ctx: Ctx,
+  insets: readonly ImageSource[],
+  width: number,
+  height: number,
+  dim: number,
+): void {
+  let right = width;
+  for (const inset of insets) {
+    const w = Math.max(1, Math.round(width / 4));
+    const h = Math.max(1, Math.round((w * inset.height) / Math.max(1, inset.width)));
+    if (right - w < 0 || h > height) return;
+    ctx.drawImage(draw(inset, inset.width, inset.height, dim), right - w, height - h, w, h);
+    right -= w;
+  }
 }
 
 /**

@@ -20,6 +20,13 @@ export interface ImagesInCapabilities {
      */
     readonly strength?: { readonly min: number; readonly max: number; readonly default: number };
     /**
+     * Whether its edit follows the prompt as an instruction ("make it night"), the image kept where
+     * the words do not change it: an edit model (Flux Kontext, Qwen-Image-Edit, the GPT image
+     * models), not image to image at a strength. The Edit form and the card say which ran.
+     * @default false
+     */
+    readonly byWords?: boolean;
+    /**
      * Whether it takes a mask (`SubmitInput.mask`: transparent pixels, where to change): Vary
      * (Region), Zoom out and Pan are offered where it does. @default false
      */

@@ -92,7 +92,14 @@ export function familyNodeClasses(files: () => ModelFiles): Readonly<Record<stri
 }
 
 /** The conditioning nodes that pass on the text they are given, by the input that takes it. */
-export const CONDITIONING_KEPT: Readonly<Record<string, string>> = { FluxGuidance: 'conditioning' };
+export const CONDITIONING_KEPT: Readonly<Record<string, string>> = {
+  FluxGuidance: 'conditioning',
+  ReferenceLatent: 'conditioning',
+};
 
 /** The nodes that patch how a model samples and keep what it carries (its LoRAs). */
-export const SAMPLING_PATCHES: readonly string[] = ['ModelSamplingSD3', 'ModelSamplingAuraFlow'];
+export const SAMPLING_PATCHES: readonly string[] = [
+  'ModelSamplingSD3',
+  'ModelSamplingAuraFlow',
+  'CFGNorm',
+];

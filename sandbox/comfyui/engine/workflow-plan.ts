@@ -1,5 +1,7 @@
 import type { ImageSource } from '../../emulator-kit/picture.js';
 import { type ExpandedInputs, expandInputs } from './dynamic-inputs.js';
+import { EDIT_PROMPT_CLASSES } from './edit-model-classes.js';
+import { instructedPicture, kontextScaled, referencesOf } from './edit-model-pictures.js';
 import { CONDITIONING_KEPT } from './family-node-classes.js';
 import { inpaintPicture, maskAt, sampledChange } from './inpaint-nodes.js';
 import { lorasOf } from './lora-nodes.js';
@@ -176,6 +178,10 @@ export class WorkflowPlan {
           loras: lorasOf(this, input('model')),
         };
         if (latent.clipFrames) return sampledClip(latent, sampled);
+        const references = referencesOf(this, input('positive'), depth);
+        if (references.length > 0) {
+          return instructedPicture(latent, references, sampled, Number(input('denoise')));
+        }
         const change = sampledChange(latent);
         const masked = { ...sampled, ...(change && { change }) };
         if (latent.strength === 0) {
@@ -195,6 +201,8 @@ export class WorkflowPlan {
         if (height === 0) height = Math.round((image.height * width) / image.width);
         return scaled(image, width, height);
       }
+      case 'FluxKontextImageScale':
+        return kontextScaled(from('image'));
       case 'ImageScaleBy': {
         const image = from('image');
         const by = Number(input('scale_by'));
@@ -239,6 +247,7 @@ export class WorkflowPlan {
     }
     const kept = CONDITIONING_KEPT[kind];
     if (kept) return this.#textOf(this.input(id, kept), depth + 1);
-    return this.kindOf(id) === 'CLIPTextEncode' ? String(this.input(id, 'text')) : '';
+    if (EDIT_PROMPT_CLASSES.includes(kind)) return String(this.input(id, 'prompt'));
+    return kind === 'CLIPTextEncode' ? String(this.input(id, 'text')) : '';
   }
 }

@@ -20,9 +20,17 @@ const MAX_INPUT = { bytes: 20 * 1024 * 1024, pixels: 4096 * 4096 } as const;
 const MAX_UPSCALED_PIXELS = 4096 * 4096;
 
 /**
+ * The edit workflow an edit runs on unless the request names another: the first that edits by an
+ * instruction (an edit model), else the first.
+ */
+export const defaultEdit = (workflows: readonly RegisteredWorkflow[]) =>
+  workflows.find(({ role, byWords }) => role === 'edit' && byWords) ??
+  workflows.find(({ role }) => role === 'edit');
+
+/**
  * What the operator's workflows take in (docs/backends.md): an edit (and Vary) where an edit
- * workflow is registered, its strength the sampler's `denoise` from 0 to 1 (the default: the first
- * edit workflow's own, else 0.6); a mask (Vary (Region), Zoom out, Pan) where an inpaint workflow
+ * workflow is registered ({@link defaultEdit}): by words where it is an edit model's, else at a
+ * strength, the sampler's `denoise` from 0 to 1 (the default: that workflow's own, else 0.6); a mask (Vary (Region), Zoom out, Pan) where an inpaint workflow
  * is registered too and `runs('inpaint')` says the server has its nodes (read when asked); the upscale
  * factors of the upscale workflows, each into a result of at most {@link MAX_UPSCALED_PIXELS};
  * Animate where an animate workflow is registered and `runs('animate')` (its video nodes, PyAV's),
@@ -33,7 +41,7 @@ export function comfyImagesIn(
   workflows: readonly RegisteredWorkflow[],
   runs: (role: 'inpaint' | 'animate') => boolean = () => true,
 ): ImagesInCapabilities | undefined {
-  const edit = workflows.find((workflow) => workflow.role === 'edit');
+  const edit = defaultEdit(workflows);
   const inpaint = workflows.some((workflow) => workflow.role === 'inpaint');
   const factors = [
     ...new Set(
@@ -45,7 +53,9 @@ export function comfyImagesIn(
   const imagesIn: ImagesInCapabilities = {
     ...(edit && {
       edit: {
-        strength: { min: 0, max: 1, default: edit.strength ?? EDIT_STRENGTH },
+        ...(edit.byWords
+          ? { byWords: true }
+          : { strength: { min: 0, max: 1, default: edit.strength ?? EDIT_STRENGTH } }),
         get mask() {
           return inpaint && runs('inpaint');
         },

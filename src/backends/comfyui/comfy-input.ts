@@ -12,6 +12,7 @@ import type {
 import { checkInputFits, sizeFromInput } from '../../image-backend/input-fit.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import { animateValues } from './comfy-animate-input.js';
+import { defaultEdit } from './comfy-capabilities.js';
 import type { ComfyCall } from './comfy-http.js';
 import type { RegisteredWorkflow, WorkflowValues } from './comfy-workflow.js';
 
@@ -43,7 +44,7 @@ const refuse = (name: string, allowed: string, got: string) =>
 /**
  * The workflow that does `input`'s action: an upscale workflow of its factor; for an input with a
  * mask (a region edit, Zoom out, Pan), the first inpaint workflow; for an edit or a vary, the edit
- * workflow the request names, else the first one.
+ * workflow the request names, else the default one (`defaultEdit`: an edit model's first).
  * @throws {InvalidParameterError} when none is registered (a factor not offered).
  */
 export function workflowForInput(
@@ -65,7 +66,8 @@ export function workflowForInput(
     throw refuse('factor', allowed, `×${action.factor}`);
   }
   const edits = workflows.filter(({ role }) => role === (input.mask ? 'inpaint' : 'edit'));
-  const found = edits.find(({ name }) => name === asked) ?? edits[0];
+  const found =
+    edits.find(({ name }) => name === asked) ?? (input.mask ? edits[0] : defaultEdit(workflows));
   if (found) return found;
   throw refuse(
     'action',

@@ -1,7 +1,13 @@
 import type { AnimateCapabilities } from '../../image-backend/animation.js';
 import type { ParameterDefaults } from '../../image-backend/generation-parameters.js';
 import { animateNodes, animatesFrom } from './comfy-animate-role.js';
-import { conditioningSource, EMPTY_LATENTS, zeroedConditioning } from './comfy-conditioning.js';
+import {
+  carriesReference,
+  conditioningSource,
+  EMPTY_LATENTS,
+  PROMPT_INPUTS,
+  zeroedConditioning,
+} from './comfy-conditioning.js';
 import { type ComfyFamily, familyOf } from './comfy-family.js';
 import { findLoraChain } from './comfy-lora-chain.js';
 import {
@@ -67,6 +73,12 @@ export interface RegisteredWorkflow {
    * when a member or the action gives none.
    */
   readonly strength?: number;
+  /**
+   * An edit that follows its prompt as an instruction about the image (Flux Kontext's
+   * `ReferenceLatent`, Qwen-Image-Edit's encoders: `carriesReference`), at its own `denoise`; no
+   * strength is written into it. Absent: image to image at a strength.
+   */
+  readonly byWords?: true;
   /** An animation's video as the workflow makes it (its frames, frame rate, container). */
   readonly video?: AnimateCapabilities;
   /** An animation's node writing the video (`SaveVideo`, `SaveWEBM`): its encoder's settings. */
@@ -92,8 +104,9 @@ function findSampler(name: string, graph: ApiWorkflow): string {
 }
 
 /**
- * The node holding a prompt (`positive` or `negative`): the one titled so, else the
- * CLIPTextEncode wired to the sampler's input of that name (through a `FluxGuidance`). None for a
+ * The node holding a prompt (`positive` or `negative`): the one titled so, else the text encoder
+ * (`PROMPT_INPUTS`) wired to the sampler's input of that name (through a `FluxGuidance`, a
+ * `ReferenceLatent`). None for a
  * negative the sampler takes zeroed (`conditioningSource`): that workflow takes no negative prompt.
  */
 function findPrompt(
@@ -106,7 +119,7 @@ function findPrompt(
   if (named.length === 1 && named[0]) return named[0];
   const wired = graph[sampler]?.inputs[key];
   const source = conditioningSource(graph, wired);
-  if (source && graph[source]?.class_type === 'CLIPTextEncode') return source;
+  if (source && PROMPT_INPUTS[graph[source]?.class_type ?? '']) return source;
   if (key === 'negative' && zeroedConditioning(graph, wired)) return undefined;
   throw new WorkflowRefusedError(
     name,
@@ -158,6 +171,10 @@ function findSize(graph: ApiWorkflow): string | undefined {
   return scalers.length === 1 ? scalers[0] : undefined;
 }
 
+/** Whether `sampler`'s prompt is an instruction about the image its conditioning carries. */
+const byWords = (graph: ApiWorkflow, sampler: string) =>
+  carriesReference(graph, graph[sampler]?.inputs.positive);
+
 /** The node holding each input the workflow's role needs (and an edit's size, when it has one). */
 function nodesOf(
   name: string,
@@ -183,6 +200,7 @@ function nodesOf(
   }
   checkEditLatent(name, graph, sampler);
   if (role === 'inpaint') return { ...prompts, image, strength: sampler };
+  if (byWords(graph, sampler)) return { ...prompts, image };
   const size = findSize(graph);
   return { ...prompts, image, strength: sampler, ...(size && { width: size, height: size }) };
 }
@@ -215,8 +233,11 @@ export function registerWorkflow(name: string, json: unknown): RegisteredWorkflo
   for (const key of WORKFLOW_INPUTS) {
     const node = nodes[key];
     if (node === undefined) continue;
-    const { input } = HOLDERS[key];
-    if (!(input in (graph[node]?.inputs ?? {}))) {
+    const held = graph[node];
+    const prompt =
+      (key === 'positive' || key === 'negative') && PROMPT_INPUTS[held?.class_type ?? ''];
+    const input = prompt || HOLDERS[key].input;
+    if (!(input in (held?.inputs ?? {}))) {
       throw new WorkflowRefusedError(
         name,
         `${nodeName(graph, node)} has no ${input} input, where the bot writes the ${key}: ` +
@@ -242,6 +263,9 @@ export function registerWorkflow(name: string, json: unknown): RegisteredWorkflo
     return { ...base, loras: [], video, videoOutput: output };
   }
   const own = Number(slots.strength && graph[slots.strength.node]?.inputs.denoise);
+  if (role === 'edit' && byWords(graph, findSampler(name, graph))) {
+    return { ...base, byWords: true };
+  }
   if (role === 'edit') return { ...base, ...(own > 0 && own < 1 && { strength: own }) };
   if (role === 'inpaint') return { ...base, ...(own > 0 && own <= 1 && { strength: own }) };
   return base;

@@ -42,8 +42,8 @@ export const OPENAI_IMAGES_CAPABILITIES: BackendCapabilities = {
 
 /**
  * What the Images API takes in for `model` (image-backends.md §5.3, `POST /images/edits`): the GPT
- * image models (and a compatible provider's) edit an image with a prompt, PNG, JPEG or WebP
- * under 50 MB, no strength (Vary's subtle or strong is `input_fidelity` where the model takes it,
+ * image models (and a compatible provider's) edit an image by an instruction (`byWords`), PNG,
+ * JPEG or WebP under 50 MB, no strength (Vary's subtle or strong is `input_fidelity` where the model takes it,
  * `openai-images-edit.ts`), and a region of it with a `mask` (Vary (Region), Zoom out, Pan: the
  * models take it as guidance only and answer at their own size, so the kept pixels are put back
  * at the input's size, `restoresKept`); pixels bounded by the bot at 4096×4096 (the
@@ -53,7 +53,7 @@ export const OPENAI_IMAGES_CAPABILITIES: BackendCapabilities = {
 export function openAiImagesIn(model: string): ImagesInCapabilities | undefined {
   if (/^dall-e-/i.test(model)) return undefined;
   return {
-    edit: { mask: true, restoresKept: true },
+    edit: { byWords: true, mask: true, restoresKept: true },
     maxInput: { bytes: 50_000_000 - 1, pixels: 4096 * 4096 },
     types: ['image/png', 'image/jpeg', 'image/webp'],
   };

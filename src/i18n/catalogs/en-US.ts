@@ -1503,6 +1503,10 @@ export const enUS = {
     formTitle: '🖌️ Edit the image',
     formChange: 'What to change',
     formChangePlaceholder: 'e.g. make it night, add a red scarf',
+    formByWords:
+      'Say what to change (“make it night”, “remove the man on the left”); the rest stays as it is.',
+    formRedrawn:
+      'Drawn again from your words in its layout: describe the whole new image, not only the change.',
     formMask: 'Mask (optional)',
     formMaskHint: 'A PNG of the image: its transparent pixels mark what may change.',
     notOffered:
@@ -1525,7 +1529,7 @@ export const enUS = {
   },
   card: {
     source:
-      '{action, select, region {🖌️ Region varied from {name}} zoom {🔍 Zoomed out {factor}× from {name}} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} Panned {direction, select, left {left} right {right} up {up} other {down}} from {name}} edit {✏️ Edited from {name}} vary {🔀 Varied ({strength, select, subtle {subtle} other {strong}}) from {name}} animate {🎬 Animated ({motion, select, low {low motion} other {high motion}}) from {name}} other {🔍 Upscaled ×{factor} from {name}}}',
+      '{action, select, region {🖌️ Region varied from {name}} zoom {🔍 Zoomed out {factor}× from {name}} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} Panned {direction, select, left {left} right {right} up {up} other {down}} from {name}} edit {{how, select, words {✏️ Edited with words from {name}} other {✏️ Edited from {name} (image to image)}}} vary {🔀 Varied ({strength, select, subtle {subtle} other {strong}}) from {name}} animate {🎬 Animated ({motion, select, low {low motion} other {high motion}}) from {name}} other {🔍 Upscaled ×{factor} from {name}}}',
     rerollAll: '🎲 Re-roll all',
     rerollImage: '🎲 Re-roll image {n}',
     remixImage: '🎛️ Remix image {n}',

@@ -9,6 +9,7 @@ import {
 } from 'discord.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import type { Translator } from '../../i18n/translator.js';
+import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 import { zoomFactor } from '../../region-edits/canvas-plan.js';
 import { FormChangedError, ZoomFactorError } from '../imagine-errors.js';
 import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
@@ -63,6 +64,13 @@ export const EDIT_FORM: ActionForm<string> = {
   file: { id: 'mask', label: 'imageActions.formMask', hint: 'imageActions.formMaskHint' },
   read: promptTyped,
 };
+
+/**
+ * What Edit's form says of the edit that will run on a backend taking `imagesIn`: an instruction
+ * (an edit model keeps the rest), or the whole new image described (image to image).
+ */
+export const editKindNote = (imagesIn: ImagesInCapabilities | undefined, t: Translator) =>
+  t.t(imagesIn?.edit?.byWords ? 'imageActions.formByWords' : 'imageActions.formRedrawn');
 
 /** Zoom out's custom form (a card's "Zoom out (custom)…"): the factor, 1.1 to 2. */
 export const ZOOM_FORM: ActionForm<number> = {

@@ -15,6 +15,7 @@ import {
   type ParameterName,
 } from '../../image-backend/generation-parameters.js';
 import type { ImageAction, SubmitInput } from '../../image-backend/image-actions.js';
+import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 import {
   checkParameter,
   checkTakenValue,
@@ -33,6 +34,18 @@ export interface GenerationSource {
   readonly action: ImageAction;
   /** The input's file name as the member gave it (member text: escaped where shown). */
   readonly name: string;
+  /** An edit its backend ran by the words as an instruction (`imagesIn.edit.byWords`). */
+  readonly byWords?: true;
+}
+
+/** The source of `action` on image `name`, on a backend that takes `imagesIn`. */
+export function generationSource(
+  action: ImageAction,
+  name: string,
+  imagesIn: ImagesInCapabilities | undefined,
+): GenerationSource {
+  const byWords = action.kind === 'edit' && imagesIn?.edit?.byWords === true;
+  return { action, name, ...(byWords && { byWords: true }) };
 }
 
 /** What a reply shows besides the request: kept by a spec, a job's target and the history. */

@@ -74,6 +74,7 @@ export function sourceLine(view: Pick<GenerationView, 'source'>, t: Translator) 
     direction: '',
     motion: '',
     ...fieldsOf(action),
+    how: source.byWords ? 'words' : 'strength',
     action: action.kind,
     name,
   });

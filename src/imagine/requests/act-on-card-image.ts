@@ -21,7 +21,7 @@ import { requireOffered } from '../../image-intake/input-image.js';
 import { intakeInput } from '../../image-intake/intake-input.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { actionModal } from '../form/action-forms.js';
+import { actionModal, editKindNote } from '../form/action-forms.js';
 import { type Answered, CARD_FORMS } from '../form/card-forms.js';
 import {
   GenerationNotFoundError,
@@ -136,7 +136,11 @@ async function actOnCardImage(
             ),
           }
         : await actionInput(action, image, imagesIn);
-      await runGeneration(interaction, context, cardImageSpec(job, input, source.name, change));
+      await runGeneration(
+        interaction,
+        context,
+        cardImageSpec(job, input, source.name, change, imagesIn),
+      );
     },
   );
 }
@@ -168,7 +172,9 @@ async function pressAction(
   const withFile = offered.imagesIn.edit?.mask === true;
   const note = declarationOf(choice).video
     ? await animationCostNote(context, interaction.guildId, t)
-    : undefined;
+    : choice.kind === 'edit'
+      ? editKindNote(offered.imagesIn, t)
+      : undefined;
   await interaction.showModal(actionModal(form, t, customId, { withFile, ...(note && { note }) }));
 }
 

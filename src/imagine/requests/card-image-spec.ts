@@ -1,6 +1,7 @@
 import { declarationOf, type SubmitInput } from '../../image-backend/image-actions.js';
+import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
-import type { GenerationSpec } from '../options/generation-spec.js';
+import { type GenerationSpec, generationSource } from '../options/generation-spec.js';
 import { newSeed } from '../options/image-seeds.js';
 import { repeatableOf } from './repeat-generation.js';
 
@@ -17,6 +18,7 @@ export function cardImageSpec(
   input: SubmitInput,
   name: string,
   change?: string,
+  imagesIn?: ImagesInCapabilities,
 ): GenerationSpec {
   const { action } = input;
   const { style, inputRef: _source, ...repeatable } = repeatableOf(job);
@@ -34,6 +36,6 @@ export function cardImageSpec(
         : repeatable.request,
     promptLabel: change ?? repeatable.promptLabel,
     input,
-    source: { action, name },
+    source: generationSource(action, name, imagesIn),
   };
 }

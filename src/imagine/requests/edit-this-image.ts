@@ -4,7 +4,7 @@ import { reachOf } from '../../bot/install-scope.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
 import { offeredChoice } from '../../image-backend/image-actions.js';
-import { actionModal, EDIT_FORM, readActionForm } from '../form/action-forms.js';
+import { actionModal, EDIT_FORM, editKindNote, readActionForm } from '../form/action-forms.js';
 import { GenerationNotFoundError, ImageActionNotOfferedError } from '../imagine-errors.js';
 import { type ImageNote, keepNote } from './image-notes.js';
 import { firstImageOf } from './message-image.js';
@@ -36,7 +36,10 @@ export async function showEditThisImage(
   });
   const t = privateTranslator(context, interaction);
   const withFile = imagesIn?.edit?.mask === true;
-  await interaction.showModal(actionModal(EDIT_FORM, t, formIdOf(interaction.id), { withFile }));
+  const note = editKindNote(imagesIn, t);
+  await interaction.showModal(
+    actionModal(EDIT_FORM, t, formIdOf(interaction.id), { withFile, note }),
+  );
 }
 
 /**

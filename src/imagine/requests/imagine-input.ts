@@ -7,7 +7,12 @@ import { checkTakenValue } from '../../image-backend/validate-generation-request
 import { requireOffered } from '../../image-intake/input-image.js';
 import { InputImageError } from '../../image-intake/intake-errors.js';
 import { intakeInput } from '../../image-intake/intake-input.js';
-import { asOptionError, type GenerationSpec, promptOf } from '../options/generation-spec.js';
+import {
+  asOptionError,
+  type GenerationSpec,
+  generationSource,
+  promptOf,
+} from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { askerOf } from './admission/admit-generation.js';
 import { checkMaskOption, pairedBudgets, takeAttachedMask } from './imagine-mask.js';
@@ -88,7 +93,7 @@ export async function withImagineInput(
         ...spec,
         ignoredOptions: [...spec.ignoredOptions, ...ignored],
         input: { action, image: checked, ...(masked && { mask: masked }) },
-        source: { action, name: image.name },
+        source: generationSource(action, image.name, imagesIn),
       });
     },
   );

@@ -94,7 +94,7 @@ describe('OpenAiImagesBackend edits an image through POST /images/edits on the e
     }
   };
 
-  it('declares edit, vary and the masked actions, no strength, no upscale or describe, PNG/JPEG/WebP under 50 MB', () => {
+  it('declares edit by words, vary and the masked actions, no strength, no upscale or describe, PNG/JPEG/WebP under 50 MB', () => {
     const { imagesIn } = backend.capabilities;
     expect(offeredChoices(imagesIn).map(tokenOf)).toEqual([
       'vary-subtle',
@@ -110,7 +110,7 @@ describe('OpenAiImagesBackend edits an image through POST /images/edits on the e
       'pan-down',
     ]);
     expect(imagesIn).toEqual({
-      edit: { mask: true, restoresKept: true },
+      edit: { byWords: true, mask: true, restoresKept: true },
       maxInput: { bytes: 49_999_999, pixels: 4096 * 4096 },
       types: ['image/png', 'image/jpeg', 'image/webp'],
     });

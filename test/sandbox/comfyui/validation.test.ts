@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { call, post, startComfy, workflow } from './comfy-fixture.js';
+import { call, png, post, startComfy, upload, workflow } from './comfy-fixture.js';
 
 describe('ComfyUI emulator: workflow validation as validate_prompt does it', () => {
   it('an unknown class or a node without class_type: invalid_prompt, empty node_errors', async () => {
@@ -177,6 +177,11 @@ describe('ComfyUI emulator: workflow validation as validate_prompt does it', () 
       'FluxGuidance',
       'ModelSamplingAuraFlow',
       'ConditioningZeroOut',
+      'ReferenceLatent',
+      'FluxKontextImageScale',
+      'TextEncodeQwenImageEdit',
+      'TextEncodeQwenImageEditPlus',
+      'CFGNorm',
       'Wan22ImageToVideoLatent',
       'WanImageToVideo',
       'LTXVImgToVideo',
@@ -255,6 +260,35 @@ describe('the family workflows the bot ships (comfyui-workflows/families/)', () 
       // Its loader titled "lora" names a placeholder the bot replaces with a member's LoRA (or takes out).
       const lora = Object.values(graph).find((node) => node.class_type.startsWith('LoraLoader'));
       if (lora) lora.inputs.lora_name = 'add_detail.safetensors';
+      const queued = await post(`${base}/prompt`, { prompt: graph, client_id: 'x' });
+      expect(queued.status).toBe(200);
+      expect(queued.json.node_errors).toEqual({});
+      expect(comfy.stats.rejected).toBe(0);
+      expect(comfy.stats.violations).toEqual([]);
+    },
+  );
+
+  it.each(['flux1-kontext-dev-edit', 'qwen-image-edit-2509'])(
+    '%s takes only inputs its classes declare, every required one, and is queued with an upload',
+    async (name) => {
+      const graph = JSON.parse(
+        readFileSync(`comfyui-workflows/families/${name}.json`, 'utf8'),
+      ) as Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+      const { comfy, base } = await startComfy();
+      const info = (await call(`${base}/object_info`)).json;
+      for (const node of Object.values(graph)) {
+        const declared = info[node.class_type]?.input;
+        expect(declared, node.class_type).toBeDefined();
+        const given = Object.keys(node.inputs);
+        expect(given, node.class_type).toEqual(
+          expect.arrayContaining(Object.keys(declared.required)),
+        );
+        const known = Object.keys({ ...declared.required, ...declared.optional });
+        expect(known, node.class_type).toEqual(expect.arrayContaining(given));
+      }
+      const uploaded = (await upload(base, png(768, 512), 'photo.png')).json;
+      const loader = Object.values(graph).find((node) => node.class_type === 'LoadImage');
+      if (loader) loader.inputs.image = uploaded.name;
       const queued = await post(`${base}/prompt`, { prompt: graph, client_id: 'x' });
       expect(queued.status).toBe(200);
       expect(queued.json.node_errors).toEqual({});

@@ -42,7 +42,9 @@ describe('ComfyUI emulator: the video nodes', () => {
         required: {
           unet_name: [
             [
+              'flux1-dev-kontext_fp8_scaled.safetensors',
               'flux1-dev.safetensors',
+              'qwen_image_edit_2509_fp8_e4m3fn.safetensors',
               'qwen_image_fp8_e4m3fn.safetensors',
               'wan2.2_ti2v_5B_fp16.safetensors',
             ],
@@ -59,6 +61,7 @@ describe('ComfyUI emulator: the video nodes', () => {
         'clip_l.safetensors',
         'qwen_2.5_vl_7b_fp8_scaled.safetensors',
         't5xxl_fp16.safetensors',
+        't5xxl_fp8_e4m3fn_scaled.safetensors',
         'umt5_xxl_fp8_e4m3fn_scaled.safetensors',
       ],
     ]);

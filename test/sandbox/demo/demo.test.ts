@@ -408,14 +408,14 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(written.equals(result.image)).toBe(true);
     expect(pngDimensions(written)).toEqual({ width: 1024, height: 1024 });
     expect(result.chart).toBeUndefined();
-    expect(text).toContain('│ -# ✏️ Edited from imagine-');
+    expect(text).toContain('│ -# ✏️ Edited with words from imagine-');
     expect(text).toContain(
       '(left out: this backend does not upscale, so the card offers no Upscale)',
     );
     expect(text).toContain(
       '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png',
     );
-    expect(text).toMatch(/│ -# ✏️ Edited from harbour\.png/);
+    expect(text).toMatch(/│ -# ✏️ Edited with words from harbour\.png/);
     expect(text).toContain('(left out: this backend does not describe images)');
   });
 

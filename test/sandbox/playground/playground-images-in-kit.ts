@@ -103,6 +103,8 @@ export function describePlaygroundImagesIn({
         });
         const errors: string[] = [];
         const shot = (action: string) => screenshot(page, `${backend}-${action}`);
+        // An edit model's edit (OpenAI's GPT image models) is said to follow the words.
+        const edited = backend === 'openai-images' ? '✏️ Edited with words from' : '✏️ Edited from';
         let page: Page = undefined as unknown as Page;
         try {
           page = await openPage(browser, running.playground.url, errors);
@@ -156,8 +158,8 @@ export function describePlaygroundImagesIn({
           // Apps → Edit this image: its form, then the photo edited.
           await useAppOnLast(page, 'Edit this image');
           await submitForm(page, 'change', 'make it night');
-          await waitForText(page, `✏️ Edited from ${PHOTO.name}`);
-          await imageOfLast(page, `✏️ Edited from ${PHOTO.name}`);
+          await waitForText(page, `${edited} ${PHOTO.name}`);
+          await imageOfLast(page, `${edited} ${PHOTO.name}`);
           await shot('edit-this-image');
 
           // /imagine prompt: … image: (its own file field).
@@ -167,8 +169,8 @@ export function describePlaygroundImagesIn({
           await chooseFile(page, 'input[name="image"]', photo);
           await page.click('#command-send');
           await waitForText(page, 'alice used /imagine');
-          await waitForText(page, `✏️ Edited from ${PHOTO.name}`, 2);
-          const imagined = await imageOfLast(page, `✏️ Edited from ${PHOTO.name}`);
+          await waitForText(page, `${edited} ${PHOTO.name}`, 2);
+          const imagined = await imageOfLast(page, `${edited} ${PHOTO.name}`);
           await shot('imagine-image');
 
           // Vary (subtle) on that card.
@@ -194,11 +196,11 @@ export function describePlaygroundImagesIn({
           }
 
           // Edit: its form, what to change typed in, the edited image.
-          const edits = (await chatText(page)).split('✏️ Edited from').length - 1;
+          const edits = (await chatText(page)).split(edited).length - 1;
           await clickLast(page, 'Edit');
           await submitForm(page, 'change', 'add a red boat');
-          await waitForText(page, '✏️ Edited from', edits + 1);
-          await imageOfLast(page, '✏️ Edited from imagine-');
+          await waitForText(page, edited, edits + 1);
+          await imageOfLast(page, `${edited} imagine-`);
           await shot('edit');
           expect(imagined.width).toBeGreaterThan(0);
           expect(await loadedImages(page)).not.toHaveLength(0);
