@@ -21,6 +21,15 @@ export type ImageCheck =
   | { readonly checked: true; readonly scores: ImageScores; readonly cpuMs: number }
   | { readonly checked: false; readonly problem: string };
 
+/** A check as the process answered it: a failure of a process that died or hung is `lost`. */
+type Checked =
+  | Extract<ImageCheck, { checked: true }>
+  | { readonly checked: false; readonly problem: string; readonly lost?: boolean };
+
+/** `check` as callers see it. */
+const withoutLost = (check: Checked): ImageCheck =>
+  check.checked ? check : { checked: false, problem: check.problem };
+
 /** Classifies finished images before they are posted. */
 export interface ImageClassifier {
   /**
@@ -150,15 +159,16 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
     modelPath = await writing;
     return modelPath;
   };
-  const pending = new Map<number, (check: ImageCheck) => void>();
+  const pending = new Map<number, (check: Checked) => void>();
   let running: ClassifierProcess | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 0;
   /** The check in the process now: the next image is read and sent once it is answered. */
   let turn: Promise<void> = Promise.resolve();
 
-  const failAll = (problem: string) => {
-    for (const settle of pending.values()) settle({ checked: false, problem });
+  /** Fails the checks in the process; `lost`: it died or hung, so they may be asked again. */
+  const failAll = (problem: string, lost = false) => {
+    for (const settle of pending.values()) settle({ checked: false, problem, lost });
     pending.clear();
   };
 
@@ -198,44 +208,53 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
         if (running !== started) return;
         running = undefined;
         logger.warn('the image classifier stopped', { problem });
-        failAll(problem);
+        failAll(problem, true);
       },
       output: (line) => logger.warn('the image classifier wrote', { line }),
     });
     return started;
   };
 
-  return {
-    check(image) {
-      const problem = uncheckableBecause(image, maxPixels);
-      if (problem) return Promise.resolve({ checked: false, problem });
-      clearTimeout(idleTimer);
-      const id = ++nextId;
-      let timer: NodeJS.Timeout | undefined;
-      const answer = new Promise<ImageCheck>((resolve) => {
-        pending.set(id, (check) => {
-          clearTimeout(timer);
-          resolve(check);
-        });
+  const checkOnce = (image: Uint8Array): Promise<Checked> => {
+    clearTimeout(idleTimer);
+    const id = ++nextId;
+    let timer: NodeJS.Timeout | undefined;
+    const answer = new Promise<Checked>((resolve) => {
+      pending.set(id, (check) => {
+        clearTimeout(timer);
+        resolve(check);
       });
-      const send = async () => {
-        const [modelPath, request] = await Promise.all([model(), requestOf(id, image, limits)]);
+    });
+    const send = async () => {
+      const [modelPath, request] = await Promise.all([model(), requestOf(id, image, limits)]);
+      if (!pending.has(id)) return;
+      running ??= start(modelPath);
+      timer = setTimeout(() => {
         if (!pending.has(id)) return;
-        running ??= start(modelPath);
-        timer = setTimeout(() => {
-          if (!pending.has(id)) return;
-          failAll(`no answer within ${timeoutMs} ms`);
-          void stop({ now: true });
-        }, timeoutMs);
-        timer.unref();
-        running.send(request);
-        await answer;
-      };
-      turn = turn.then(send).catch((error: unknown) => {
-        pending.get(id)?.({ checked: false, problem: String(error) });
-        pending.delete(id);
+        failAll(`no answer within ${timeoutMs} ms`, true);
+        void stop({ now: true });
+      }, timeoutMs);
+      timer.unref();
+      running.send(request);
+      await answer;
+    };
+    turn = turn.then(send).catch((error: unknown) => {
+      pending.get(id)?.({ checked: false, problem: String(error) });
+      pending.delete(id);
+    });
+    return answer;
+  };
+
+  return {
+    async check(image) {
+      const problem = uncheckableBecause(image, maxPixels);
+      if (problem) return { checked: false, problem };
+      const first = await checkOnce(image);
+      if (first.checked || !first.lost) return withoutLost(first);
+      logger.warn('checking an image again on a new classifier process', {
+        problem: first.problem,
       });
-      return answer;
+      return withoutLost(await checkOnce(image));
     },
     async close() {
       failAll('the classifier was closed');

@@ -221,7 +221,23 @@ describe('the image classifier (nsfwjs in a process of its own, the real model)'
     expect(again.checked).toBe(true);
   }, 60_000);
 
-  it('fails a check that takes too long, killing its process', async () => {
+  it('checks an image again on a new process when its process dies during the check', async () => {
+    const fresh = createImageClassifier({ logger: createLogger({ level: 'silent' }) });
+    const picture = await renderImage({ width: 512, height: 512, prompt: 'a cove', seed: 5 });
+    const pending = fresh.check(picture);
+    let pid = fresh.processId?.();
+    while (pid === undefined) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      pid = fresh.processId?.();
+    }
+    process.kill(pid, 'SIGKILL');
+    const check = await pending;
+    if (!check.checked) throw new Error(check.problem);
+    expect(fresh.processId?.()).not.toBe(pid);
+    await fresh.close();
+  }, 60_000);
+
+  it('fails a check that takes too long (once more on a new process), killing its process', async () => {
     const slow = createImageClassifier({ logger: createLogger({ level: 'silent' }), timeoutMs: 1 });
     const picture = await renderImage({ width: 64, height: 64, prompt: 'a tree', seed: 3 });
     expect(await slow.check(picture)).toEqual({
