@@ -8,6 +8,7 @@ import {
 import type { ImagesInCapabilities } from './images-in.js';
 import type { LoraCapabilities } from './loras.js';
 import type { PromptSyntax } from './prompt-syntax.js';
+import type { MEGAPIXEL_SIZES, ShapeSizes } from './size-shapes.js';
 
 /**
  * Which keys a backend takes: a member's own, a server key, and whether it serves without any
@@ -116,6 +117,12 @@ export interface BackendCapabilities {
    * as ignored. @default none
    */
   readonly workflowLeaves?: (workflow: string) => readonly ParameterName[];
+  /**
+   * The sizes of `/imagine size:`'s shapes for a workflow whose model family was trained at other
+   * sizes than about a megapixel (a ComfyUI workflow on Stable Diffusion 1.5: 512²; Qwen-Image:
+   * 1328²), read from its nodes. @default none: {@link MEGAPIXEL_SIZES}
+   */
+  readonly workflowSizes?: (workflow: string) => ShapeSizes | undefined;
   readonly choices: ChoiceCapabilities;
   /** Whether images come as URLs to download, or as bytes in the answer. */
   readonly images: 'url' | 'bytes';
@@ -150,7 +157,7 @@ export const isKeyless = (capabilities: BackendCapabilities): boolean =>
 /** What a backend takes of the generation parameters, with their ranges and declared defaults. */
 export type TakenParameters = Pick<
   BackendCapabilities,
-  'parameters' | 'workflowRanges' | 'workflowLeaves'
+  'parameters' | 'workflowRanges' | 'workflowLeaves' | 'workflowSizes'
 >;
 
 /** Whether a backend takes a workflow (the image service's, a ComfyUI file), not a model or none. */

@@ -2,6 +2,8 @@ import { type BackendCapabilities, NO_KEYS } from '../../image-backend/capabilit
 import type { ParameterName } from '../../image-backend/generation-parameters.js';
 import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 import type { LoraCapabilities } from '../../image-backend/loras.js';
+import type { ShapeSizes } from '../../image-backend/size-shapes.js';
+import { FAMILY_SIZES } from './comfy-family.js';
 import type { RegisteredWorkflow, WorkflowInput } from './comfy-workflow.js';
 
 /** An edit's strength (its sampler's `denoise`) where the workflow's own is 1 or 0. */
@@ -112,9 +114,20 @@ export function comfyLeaves(
   };
 }
 
+/** The sizes of `/imagine size:`'s shapes on each text-to-image workflow of a family with its own. */
+export function comfySizes(
+  workflows: readonly RegisteredWorkflow[],
+): (name: string) => ShapeSizes | undefined {
+  return (name) => {
+    const workflow = workflows.find((each) => each.name === name && each.role === 'generate');
+    return workflow?.family && FAMILY_SIZES[workflow.family];
+  };
+}
+
 /**
  * {@link COMFYUI_CAPABILITIES} with what `workflows` take in ({@link comfyImagesIn}), their LoRAs
- * and the parameters each has no place for ({@link comfyLeaves}).
+ * the parameters each has no place for ({@link comfyLeaves}) and its family's sizes
+ * ({@link comfySizes}).
  */
 export function comfyCapabilities(
   workflows: readonly RegisteredWorkflow[],
@@ -127,6 +140,7 @@ export function comfyCapabilities(
     ...(imagesIn && { imagesIn }),
     ...(loras && { loras }),
     workflowLeaves: comfyLeaves(workflows),
+    workflowSizes: comfySizes(workflows),
   };
 }
 

@@ -1,3 +1,4 @@
+import { QWEN_IMAGE_SIZES, SD15_SIZES, type ShapeSizes } from '../../image-backend/size-shapes.js';
 import type { ApiWorkflow } from './comfy-workflow-graph.js';
 
 /** The model families a workflow can run, as ComfyUI's own nodes tell them apart, by how owners read them. */
@@ -10,6 +11,15 @@ export const COMFY_FAMILIES = {
 } as const satisfies Record<string, string>;
 
 export type ComfyFamily = keyof typeof COMFY_FAMILIES;
+
+/**
+ * The families trained at other sizes than about a megapixel (SDXL's and Flux.1's, the default):
+ * what `/imagine size:`'s shapes are on their workflows.
+ */
+export const FAMILY_SIZES: Readonly<Partial<Record<ComfyFamily, ShapeSizes>>> = {
+  sd15: SD15_SIZES,
+  'qwen-image': QWEN_IMAGE_SIZES,
+};
 
 /** A text encoder's `type` (a `CLIPLoader`'s or `DualCLIPLoader`'s combo) → the family it serves. */
 const ENCODER_TYPES: Readonly<Record<string, ComfyFamily>> = {

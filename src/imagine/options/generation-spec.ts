@@ -16,6 +16,7 @@ import {
 } from '../../image-backend/generation-parameters.js';
 import type { ImageAction, SubmitInput } from '../../image-backend/image-actions.js';
 import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
+import type { ShapeSizes } from '../../image-backend/size-shapes.js';
 import {
   checkParameter,
   checkTakenValue,
@@ -188,10 +189,17 @@ function checkedOption(
   return value;
 }
 
-/** What a checked option sets: its parameter, or what a bot-only option stands for. */
-function setBy(option: ImagineOptionSpec, value: unknown): Record<string, unknown> {
+/**
+ * What a checked option sets: its parameter, or what a bot-only option stands for (`size`'s shape
+ * in `sizes`, the workflow's family's).
+ */
+function setBy(
+  option: ImagineOptionSpec,
+  value: unknown,
+  sizes: ShapeSizes | undefined,
+): Record<string, unknown> {
   if (option.parameter !== undefined) return { [option.parameter]: value };
-  return option.sets && typeof value === 'string' ? option.sets(value) : {};
+  return option.sets && typeof value === 'string' ? option.sets(value, sizes) : {};
 }
 
 /** What a backend takes, as `buildGenerationSpec` filters and checks by it. */
@@ -207,7 +215,8 @@ export interface SpecLimits {
 /**
  * Turns `/imagine` options into what is sent on `backend`, without I/O: each option checked
  * against the bot's limits (the workflow against those the backend offers), parameters set in
- * declaration order (width and height override `size`), a parameter sent only when the backend
+ * declaration order (width and height override `size`, whose shape is sized for the workflow's
+ * model family: `workflowSizes`), a parameter sent only when the backend
  * takes it (`sendsParameter`: on a backend with workflows, when the workflow uses it), the options
  * it ignores left out and listed, then the request checked against the service's limits and the
  * values the backend takes (a workflow file's `request.prompt` is still the label: the caller
@@ -222,14 +231,16 @@ export function buildGenerationSpec(
 ): GenerationSpec {
   const { names, default: fallback } = limits.workflows ?? SERVICE_WORKFLOWS;
   const offered = names.map((value) => ({ name: () => value, value }));
-  const given = OPTIONS.flatMap(([key, option]) => {
+  const typed = OPTIONS.flatMap(([key, option]) => {
     const choices = option.parameter === 'workflow' ? offered : choicesOf(option);
     const value = input[key] === undefined ? undefined : checkedOption(option, input[key], choices);
-    return value === undefined ? [] : [{ option, sets: setBy(option, value) }];
+    return value === undefined ? [] : [{ option, value }];
   });
-  const chosen = given.findLast(({ sets }) => sets.workflow !== undefined)?.sets.workflow;
+  const chosen = typed.findLast(({ option }) => option.parameter === 'workflow')?.value;
   const takes = (parameter: string) => Object.hasOwn(backend.parameters, parameter);
   const workflow = String((takes('workflow') && chosen) || fallback);
+  const sizes = backend.workflowSizes?.(workflow);
+  const given = typed.map(({ option, value }) => ({ option, sets: setBy(option, value, sizes) }));
   const request: Record<string, unknown> = takes('workflow') ? { workflow } : {};
   const ignored = new Set<string>();
   const byBackend = new Set<string>();

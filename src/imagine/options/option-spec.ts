@@ -9,6 +9,7 @@ import {
   WORKFLOWS,
   type Workflow,
 } from '../../image-backend/generation-parameters.js';
+import type { ShapeSizes } from '../../image-backend/size-shapes.js';
 
 /** An attachment option's file, as Discord describes it. */
 export interface AttachmentRef {
@@ -37,7 +38,7 @@ export interface ImagineOptionSpec {
   /** The generation parameter it sets; absent for the bot's own options. */
   readonly parameter?: ParameterName;
   /** The parameters a bot-only option sets from its (checked) value, e.g. `size`'s presets. */
-  readonly sets?: (value: string) => Partial<GenerationRequest>;
+  readonly sets?: (value: string, sizes?: ShapeSizes) => Partial<GenerationRequest>;
   /** Discord refuses the command without it (text options only: a missing one reads as ''). */
   readonly required?: true;
   /** Longest text accepted, after trimming; Discord enforces it too. */

@@ -93,4 +93,31 @@ describe("today's model families on ComfyUI: the shipped SDXL, Flux.1 dev and Qw
       ),
     );
   });
+
+  it("sizes /imagine size:'s shapes in each family's own buckets: SD 1.5's 512-based, SDXL's and Flux's megapixel, Qwen-Image's", async () => {
+    env = await startComfyEnv({ workflows: WORKFLOWS });
+    const expected: Record<string, Record<string, [number, number]>> = {
+      sd15: { portrait: [512, 768], wide: [768, 432] },
+      sdxl: { portrait: [832, 1216], wide: [1344, 768] },
+      'flux1-dev': { portrait: [832, 1216], wide: [1344, 768] },
+      'qwen-image': { portrait: [1056, 1584], wide: [1664, 928] },
+    };
+    for (const [workflow, shapes] of Object.entries(expected)) {
+      for (const [size, [width, height]] of Object.entries(shapes)) {
+        const run = await runImagine(env, { prompt: 'a red fox', workflow, size });
+        const graph = await ran(env, run);
+        const latent = Object.values(graph).find((node) => 'batch_size' in node.inputs);
+        expect(latent?.inputs, `${workflow} ${size}`).toMatchObject({ width, height });
+      }
+    }
+    // Width and height typed still win over the shape.
+    const typed = await runImagine(env, {
+      prompt: 'a red fox',
+      workflow: 'sd15',
+      size: 'wide',
+      width: 640,
+    });
+    const latent = Object.values(await ran(env, typed)).find((node) => 'batch_size' in node.inputs);
+    expect(latent?.inputs).toMatchObject({ width: 640, height: 432 });
+  });
 });

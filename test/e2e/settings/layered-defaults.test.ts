@@ -49,7 +49,7 @@ describe('/settings: layered defaults for /imagine', () => {
     await pick(env, server, mod, 'workflow', 'anime');
     const serverPanel = await pick(env, server, mod, 'size', 'portrait');
     expect(panelFields(serverPanel).Workflow).toBe('anime · set here');
-    expect(panelFields(serverPanel).Size).toBe('Portrait 832×1216 · set here');
+    expect(panelFields(serverPanel).Size).toBe('Portrait (2:3) · set here');
     const fromServer = await runImagine(env, { prompt: 'a fox' });
     expect(await sentParams(env, fromServer)).toMatchObject({
       workflow: 'anime',
@@ -70,7 +70,7 @@ describe('/settings: layered defaults for /imagine', () => {
     const own = await openPanel(env, env.user);
     const mine = await pick(env, own, env.user, 'workflow', 'rr3');
     expect(panelFields(mine).Workflow).toBe('rr3 · set here');
-    expect(panelFields(mine).Size).toBe('Portrait 832×1216 · the server’s');
+    expect(panelFields(mine).Size).toBe('Portrait (2:3) · the server’s');
     await fillForm(env, own, env.user, { steps: '12', cfg: '4.5' });
     const ownPanel = await own.waitForOriginal((m) => panelFields(m).Steps === '12 · set here');
     expect(panelFields(ownPanel).CFG).toBe('4.5 · set here');

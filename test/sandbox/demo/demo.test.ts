@@ -79,8 +79,8 @@ describe('npm run demo', { timeout: 60_000 }, () => {
       /🗔 modal “Remix”\n\s+Prompt: a lighthouse in a storm at night, oil painting/,
     );
     const kept = /\n\s+\[ Seed: Same seed \((\d+)\) ⌄ \] Seed: Same seed/.exec(text)?.[1];
-    expect(text).toContain('▶ alice chose “Landscape 1216×832” in “Size”');
-    expect(text).toMatch(/\n\s+\[ Size: Landscape 1216×832 ⌄ \] Size: Square/);
+    expect(text).toContain('▶ alice chose “Landscape (3:2)” in “Size”');
+    expect(text).toMatch(/\n\s+\[ Size: Landscape \(3:2\) ⌄ \] Size: Square/);
     expect(text).toContain('[ 🎨 Generate ] [ ✏️ Edit prompt ]');
     expect(text).toContain(`│ 1. ✅ Seed ${kept}`);
     expect(text).toContain(`│ 2. ✅ Seed ${Number(kept) + 1}`);
@@ -236,7 +236,7 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toContain('│ ✅ 4 images ready');
     expect(text).toContain('▶ alice clicked [ 🎛️ Remix ]');
     expect(text).toMatch(
-      /│ 🖼️ imagine-[\d.]+\.png \(image\/png, [\d.]+ KB, 1216×832\) — “Image 4 of 4: a lighthouse in a storm at night, oil painting \(seed \d+\)”/,
+      /│ 🖼️ imagine-[\d.]+\.png \(image\/png, [\d.]+ KB, 768×512\) — “Image 4 of 4: a lighthouse in a storm at night, oil painting \(seed \d+\)”/,
     );
     expect(text).toContain('(left out on ComfyUI: no server key is set in this demo)');
     expect(text).not.toContain('▶ bob used');
