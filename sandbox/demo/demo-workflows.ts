@@ -1,5 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import flux from '../../comfyui-workflows/families/flux1-dev.json' with { type: 'json' };
+import kontext from '../../comfyui-workflows/families/flux1-kontext-dev-edit.json' with {
+  type: 'json',
+};
+import qwen from '../../comfyui-workflows/families/qwen-image.json' with { type: 'json' };
+import qwenEdit from '../../comfyui-workflows/families/qwen-image-edit-2509.json' with {
+  type: 'json',
+};
 import example from '../../comfyui-workflows/sd15.json' with { type: 'json' };
 import edit from '../../comfyui-workflows/sd15-img2img.json' with { type: 'json' };
 import inpaint from '../../comfyui-workflows/sd15-inpaint.json' with { type: 'json' };
@@ -58,16 +66,34 @@ export const DEMO_IMAGE_WORKFLOWS = {
   'wan22-animate': demoAnimate(),
 } as const satisfies Record<string, Workflow>;
 
+/**
+ * Today's families an owner may try in place of SD 1.5 (`npm run playground -- --family flux`):
+ * the shipped text-to-image and edit-with-words workflows of each (`comfyui-workflows/families/`),
+ * as an owner copies them.
+ */
+export const FAMILY_WORKFLOWS = {
+  flux: { 'flux1-dev': flux, 'flux1-kontext-dev-edit': kontext },
+  'qwen-image': { 'qwen-image': qwen, 'qwen-image-edit-2509': qwenEdit },
+} as const satisfies Record<string, Record<string, Workflow>>;
+
+/** A family of {@link FAMILY_WORKFLOWS}. */
+export type DemoFamily = keyof typeof FAMILY_WORKFLOWS;
+
 /** The workflow alice picks in `/imagine workflow:`. */
 export const DEMO_WORKFLOW: keyof typeof DEMO_WORKFLOWS = 'sd15-detailed';
 
 /**
  * Writes {@link DEMO_WORKFLOWS} and {@link DEMO_IMAGE_WORKFLOWS} as `<name>.json` into `dir`
- * (created): `COMFYUI_WORKFLOWS_DIR`.
+ * (created): `COMFYUI_WORKFLOWS_DIR`; with `family`, that family's workflows in place of the SD 1.5
+ * text-to-image and edit ones (the inpaint, upscales and Animate kept).
  */
-export async function writeDemoWorkflows(dir: string): Promise<string> {
+export async function writeDemoWorkflows(dir: string, family?: DemoFamily): Promise<string> {
   await mkdir(dir, { recursive: true });
-  for (const [name, graph] of Object.entries({ ...DEMO_WORKFLOWS, ...DEMO_IMAGE_WORKFLOWS })) {
+  const { 'sd15-edit': _sd15Edit, ...others } = DEMO_IMAGE_WORKFLOWS;
+  const workflows = family
+    ? { ...FAMILY_WORKFLOWS[family], ...others }
+    : { ...DEMO_WORKFLOWS, ...DEMO_IMAGE_WORKFLOWS };
+  for (const [name, graph] of Object.entries(workflows)) {
     await writeFile(join(dir, `${name}.json`), JSON.stringify(graph, null, 2));
   }
   return dir;

@@ -31,7 +31,7 @@ import {
   painterBotEnv,
   preparePainter,
 } from './demo-painter.js';
-import { writeDemoWorkflows } from './demo-workflows.js';
+import { type DemoFamily, writeDemoWorkflows } from './demo-workflows.js';
 import {
   emulatedBotConfig,
   hordeBotEnv,
@@ -75,6 +75,11 @@ export interface DemoWorldOptions {
    * comma-separated). @default 1
    */
   readonly gpus?: number;
+  /**
+   * ComfyUI: the model family its owner runs, its shipped workflows registered in place of SD 1.5's
+   * (`FAMILY_WORKFLOWS`). @default SD 1.5
+   */
+  readonly family?: DemoFamily;
 }
 
 /** alice's account at the Horde emulator (the demo on `--backend horde`). */
@@ -231,7 +236,10 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
             BACKENDS: 'comfyui',
             COMFYUI_URL: poolUrl,
             ...(gpus.length > 1 && { COMFYUI_DOWN_AFTER_MS: downAfter }),
-            COMFYUI_WORKFLOWS_DIR: await writeDemoWorkflows(join(dataDir, 'comfyui-workflows')),
+            COMFYUI_WORKFLOWS_DIR: await writeDemoWorkflows(
+              join(dataDir, 'comfyui-workflows'),
+              options.family,
+            ),
             // Members without keys share the day's 10 images by default; the story makes 12.
             SERVER_KEY_DAILY_LIMIT: String(dailyLimit),
           }

@@ -61,6 +61,11 @@ export interface ImageSource {
    * as a quarter-size inset along the bottom edge, from the right. @default none
    */
   readonly insets?: readonly ImageSource[];
+  /**
+   * An instruction edit's: over its base the prompt's colour is washed by `strength`, the base's
+   * shapes kept, rather than the prompt's own pattern drawn. @default false
+   */
+  readonly washed?: boolean;
 }
 
 /** What keys a clip's mark: its prompt, seed and place in the batch. */
@@ -117,6 +122,14 @@ function drawPrompt(ctx: Ctx, source: ImageSource, width: number, height: number
   if (source.loras?.length) drawLoraMarks(ctx, width, height, source.loras, dim);
 }
 
+/** The prompt's first colour over the whole picture (an instruction edit's wash), with its LoRAs' marks. */
+function drawWash(ctx: Ctx, source: ImageSource, width: number, height: number, dim: number) {
+  const h = hash32(`${source.text}\u0000${source.seed}\u0000${source.index}`);
+  ctx.fillStyle = colour(h, 0, dim);
+  ctx.fillRect(0, 0, width, height);
+  if (source.loras?.length) drawLoraMarks(ctx, width, height, source.loras, dim);
+}
+
 /** What the canvas held before (`kept`) mixed with what it holds now by `change`, per pixel. */
 function mixByChange(ctx: Ctx, kept: ImageData, change: ChangePlane) {
   const { width, height } = kept;
@@ -164,7 +177,8 @@ function drawStill(source: ImageSource, width: number, height: number, dim: numb
     ctx.drawImage(drawn, left * scale, over.top * scale, top.width * scale, top.height * scale);
   } else {
     if (base) ctx.globalAlpha = Math.min(1, strength);
-    drawPrompt(ctx, source, width, height, dim);
+    if (base && source.washed) drawWash(ctx, source, width, height, dim);
+    else drawPrompt(ctx, source, width, height, dim);
     ctx.globalAlpha = 1;
   }
   if (kept && change) mixByChange(ctx, kept, change);

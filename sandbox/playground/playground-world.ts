@@ -1,5 +1,6 @@
 import { DEFAULT_CIVITAI_MODELS } from '../civitai/index.js';
 import type { DemoBackend } from '../demo/demo-options.js';
+import type { DemoFamily } from '../demo/demo-workflows.js';
 import {
   DEMO_HORDE_USER,
   DEMO_OPENAI_KEY,
@@ -38,6 +39,8 @@ export interface PlaygroundWorldOptions {
    * restarts (GPU 1, GPU 2…). @default 1
    */
   readonly gpus?: number;
+  /** ComfyUI: the model family its workflows run (`--family flux`). @default SD 1.5 */
+  readonly family?: DemoFamily;
 }
 
 /** The demo's world (the emulators, the real bot) with the playground page beside it. */
@@ -104,8 +107,11 @@ export async function startPlaygroundWorld(
   const o = { ...DEFAULTS, ...options };
   if (o.gpus !== 1 && !POOLED.includes(o.backend))
     throw new Error(`--gpus takes a pool of ${POOLED.join(' or ')} servers, not ${o.backend}`);
+  if (o.family && o.backend !== 'comfyui')
+    throw new Error(`--family takes a ComfyUI server's workflows, not ${o.backend}`);
   const world = await startDemoWorld({
     gpus: o.gpus,
+    ...(o.family && { family: o.family }),
     timeScale: o.timeScale,
     seed: Date.now() % 100_000,
     credits: 1_000,

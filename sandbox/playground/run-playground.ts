@@ -6,11 +6,13 @@
 import { parseArgs } from 'node:util';
 import { closeOnExit } from '../cli-process.js';
 import { DEMO_BACKENDS, parseDemoBackend } from '../demo/demo-options.js';
+import { type DemoFamily, FAMILY_WORKFLOWS } from '../demo/demo-workflows.js';
 import { startPlaygroundWorld } from './playground-world.js';
 
-const USAGE = `Usage: npm run playground -- [--backend sd-webui] [--gpus 2] [--painter] [--port 8080] [--time-scale 0.1] [--log bot.log]
+const USAGE = `Usage: npm run playground -- [--backend sd-webui] [--gpus 2] [--family flux] [--painter] [--port 8080] [--time-scale 0.1] [--log bot.log]
   --backend <id>      the backend the bot generates on, on its emulator: ${DEMO_BACKENDS.join(', ')} (default image-service)
   --gpus <n>          comfyui or sd-webui: a pool of n emulated GPU servers (1–4, default 1), killed and restarted in the page
+  --family <f>        comfyui: the model family its owner runs, ${Object.keys(FAMILY_WORKFLOWS).join(' or ')}: its shipped workflows (text to image, edit with words) instead of SD 1.5's
   --painter           enable the painter as an owner does (PAINTER_*): Vary (Region) opens it in the page
   --port <n>          the page's port on 127.0.0.1 (default: any free port)
   --time-scale <x>    multiplies generation times and the bot's timers (default 0.1: 1–6 s a generation)
@@ -25,6 +27,7 @@ function readOptions() {
       log: { type: 'string' },
       painter: { type: 'boolean' },
       gpus: { type: 'string' },
+      family: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -40,7 +43,21 @@ function readOptions() {
   if (!Number.isInteger(gpus) || gpus < 1 || gpus > 4)
     throw new Error(`--gpus must be 1–4 (got "${values.gpus}")`);
   const logFile = values.log;
-  return { help: values.help === true, port, timeScale, logFile, backend, painter, gpus };
+  const { family } = values;
+  if (family !== undefined && !Object.hasOwn(FAMILY_WORKFLOWS, family))
+    throw new Error(
+      `--family must be ${Object.keys(FAMILY_WORKFLOWS).join(' or ')} (got "${family}")`,
+    );
+  return {
+    help: values.help === true,
+    port,
+    timeScale,
+    logFile,
+    backend,
+    painter,
+    gpus,
+    ...(family !== undefined && { family: family as DemoFamily }),
+  };
 }
 
 try {
@@ -55,6 +72,7 @@ try {
       backend: options.backend,
       painter: options.painter,
       gpus: options.gpus,
+      ...(options.family && { family: options.family }),
       ...(options.logFile ? { logFile: options.logFile } : {}),
     });
     closeOnExit({ close: running.close, log: (line) => console.log(line) });

@@ -12,9 +12,9 @@ export interface EditPlanReader {
 }
 
 /**
- * How much an instruction edit draws over the image it edits, at denoise 1: enough that the
- * instruction shows, little enough that the image's composition stays visible, as an edit model
- * keeps it (where img2img at denoise 1 keeps nothing).
+ * How much an instruction edit washes the image it edits with its instruction's colour, at
+ * denoise 1: enough that the change shows, little enough that the image's shapes stay, as an edit
+ * model keeps the composition (where img2img at denoise 1 keeps nothing).
  */
 export const INSTRUCTED_STRENGTH = 0.4;
 
@@ -46,8 +46,8 @@ export function kontextScaled(image: Picture): Picture {
 
 /**
  * What a sampler makes of `latent` when its positive carries `references`: the first reference
- * at the latent's size with the instruction drawn over it by {@link INSTRUCTED_STRENGTH} × `denoise`
- * (its composition kept), each further reference an inset, so a person sees what was drawn from.
+ * at the latent's size, the instruction's colour washed over it by {@link INSTRUCTED_STRENGTH} ×
+ * `denoise` (its shapes kept, as an edit model keeps the composition), each further reference an inset, so a person sees what was drawn from.
  */
 export function instructedPicture(
   latent: Picture,
@@ -65,6 +65,7 @@ export function instructedPicture(
     ...sampled,
     base: { source: { ...under, index: 0 } },
     strength: INSTRUCTED_STRENGTH * denoise,
+    washed: true,
     ...(insets.length > 0 && { insets }),
   };
 }

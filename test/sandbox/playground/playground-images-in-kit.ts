@@ -11,7 +11,7 @@ import {
   chatText,
   chooseFile,
   clickLast,
-  eventually,
+  imageOfLast,
   launchBrowser,
   linkKey,
   loadedImages,
@@ -39,35 +39,6 @@ const BACKEND_MS = 150_000;
 const DESCRIBED = '📝 What the image shows';
 /** The member's photo, attached with 📎. */
 const PHOTO = { name: 'harbour.png', width: 320, height: 256 };
-
-/**
- * The size of the image in the chat's last message whose text includes `text`, once it is loaded
- * and final: a chat message's, or a finished card's (its Remix is there; a preview's is not).
- */
-const imageOfLast = (page: Page, text: string) =>
-  eventually(
-    () =>
-      page.$$eval(
-        '#messages li.message',
-        (items, wanted) => {
-          const item = items.findLast((node) => node.textContent?.includes(wanted));
-          const buttons = [...(item?.querySelectorAll('button') ?? [])];
-          const card = item?.querySelector('.gallery');
-          if (card && !buttons.some((button) => button.textContent?.endsWith('Remix')))
-            return undefined;
-          const image = item?.querySelector('.gallery img, img.attachment-image') as
-            | { complete: boolean; naturalWidth: number; naturalHeight: number }
-            | null
-            | undefined;
-          return image?.complete && image.naturalWidth > 0
-            ? { width: image.naturalWidth, height: image.naturalHeight }
-            : undefined;
-        },
-        text,
-      ),
-    (size) => size !== undefined,
-    `an image under "${text}"`,
-  ) as Promise<{ width: number; height: number }>;
 
 /**
  * `npm run playground -- --backend <backend>` in a real browser: a photo attached by 📎, then each

@@ -177,3 +177,32 @@ export async function linkKey(page: Page, key: string) {
   await page.click('#modal-submit');
   await waitForText(page, '✅ Linked');
 }
+
+/**
+ * The size of the image in the chat's last message whose text includes `text`, once it is loaded
+ * and final: a chat message's, or a finished card's (its Remix is there; a preview's is not).
+ */
+export const imageOfLast = (page: Page, text: string) =>
+  eventually(
+    () =>
+      page.$$eval(
+        '#messages li.message',
+        (items, wanted) => {
+          const item = items.findLast((node) => node.textContent?.includes(wanted));
+          const buttons = [...(item?.querySelectorAll('button') ?? [])];
+          const card = item?.querySelector('.gallery');
+          if (card && !buttons.some((button) => button.textContent?.endsWith('Remix')))
+            return undefined;
+          const image = item?.querySelector('.gallery img, img.attachment-image') as
+            | { complete: boolean; naturalWidth: number; naturalHeight: number }
+            | null
+            | undefined;
+          return image?.complete && image.naturalWidth > 0
+            ? { width: image.naturalWidth, height: image.naturalHeight }
+            : undefined;
+        },
+        text,
+      ),
+    (size) => size !== undefined,
+    `an image under "${text}"`,
+  ) as Promise<{ width: number; height: number }>;
