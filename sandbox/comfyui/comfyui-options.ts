@@ -34,6 +34,11 @@ export interface ComfyEmulatorOptions extends CommonEmulatorOptions {
    */
   loras?: readonly string[];
   /**
+   * Each LoRA file's safetensors metadata, as `/view_metadata/loras` answers it (kohya's
+   * `ss_base_model_version`: `sd_v1`, `sdxl_base_v1-0`, `flux1`…); a file without: none (404).
+   */
+  loraMetadata?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
    * The files of `models/diffusion_models`, `models/text_encoders` and `models/vae`
    * (`UNETLoader`, `CLIPLoader` and `VAELoader`'s choices): leave one out and a workflow naming it
    * is `value_not_in_list`. @default DEFAULT_MODEL_FILES (Wan 2.2 TI2V 5B's three)
@@ -102,6 +107,18 @@ export const DEFAULT_UPSCALE_MODELS: Readonly<Record<string, number>> = {
   'RealESRGAN_x4plus.pth': 4,
 };
 
+/**
+ * The default LoRAs' metadata: `add_detail` an SD 1.5 LoRA, `pixel-art-xl` an SDXL one (as
+ * kohya's sd-scripts write `ss_base_model_version`), `film-grain` none.
+ */
+export const DEFAULT_LORA_METADATA: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'add_detail.safetensors': { ss_base_model_version: 'sd_v1', ss_output_name: 'add_detail' },
+  'pixel-art-xl-v1.1.safetensors': {
+    ss_base_model_version: 'sdxl_base_v1-0',
+    ss_output_name: 'pixel-art-xl',
+  },
+};
+
 /** The LoRA files installed unless `loras` says otherwise (one in a subfolder). */
 export const DEFAULT_LORAS: readonly string[] = [
   'add_detail.safetensors',
@@ -139,6 +156,7 @@ export const DEFAULT_COMFY_OPTIONS = {
   checkpoints: DEFAULT_CHECKPOINTS,
   upscaleModels: DEFAULT_UPSCALE_MODELS,
   loras: DEFAULT_LORAS,
+  loraMetadata: DEFAULT_LORA_METADATA,
   modelFiles: DEFAULT_MODEL_FILES,
   ffmpeg: 'ffmpeg',
   videoGrain: 0,

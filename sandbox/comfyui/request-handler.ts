@@ -34,7 +34,9 @@ function unauthorized(): ComfyResponse {
 
 /** How `answer` departs from what the transcription gives its route and status. */
 function answerProblems(emu: EmulatorContext, route: ComfyRoute, answer: ComfyResponse) {
-  if (route === 'view' || route === 'ws' || route === 'other') return [];
+  if (route === 'view' || route === 'view_metadata' || route === 'ws' || route === 'other') {
+    return [];
+  }
   const name = OPERATIONS[route].answers[answer.status];
   if (name === undefined) return undescribedStatus(answer.status);
   if (name === 'empty') {

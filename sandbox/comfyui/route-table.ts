@@ -3,6 +3,7 @@ import { routeTable } from '../emulator-kit/route-table.js';
 import { type ComfyResponse, textResponse } from './comfy-response.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { getHistory, getHistoryEntry, HISTORY_PATH, postHistory } from './routes/history-routes.js';
+import { METADATA_PATH, viewMetadata } from './routes/metadata-route.js';
 import { getPrompt, postPrompt } from './routes/prompt-routes.js';
 import { getQueue, postInterrupt, postQueue } from './routes/queue-routes.js';
 import { uploadMask } from './routes/upload-mask.js';
@@ -26,6 +27,7 @@ function methodsOf(path: string): Record<string, ComfyRoute> | undefined {
   if (path === '/upload/image') return { POST: 'upload_image' };
   if (path === '/upload/mask') return { POST: 'upload_mask' };
   if (OBJECT_INFO_PATH.test(path)) return { GET: 'object_info' };
+  if (METADATA_PATH.test(path)) return { GET: 'view_metadata' };
   if (path === '/ws') return { GET: 'ws' };
   return undefined;
 }
@@ -52,6 +54,7 @@ export const { routeOf, dispatch } = routeTable<
     upload_image: uploadImage,
     upload_mask: uploadMask,
     object_info: (emu, ctx) => objectInfo(emu, barePath(ctx.url.pathname)),
+    view_metadata: (emu, ctx) => viewMetadata(emu, ctx, barePath(ctx.url.pathname)),
     ws: () =>
       textResponse(400, 'No WebSocket UPGRADE hdr: None\n Can "Upgrade" only to "WebSocket".'),
   },

@@ -4,6 +4,7 @@ import { type TextValues, text } from '../i18n/localized-text.js';
 import { InvalidParameterError } from '../image-backend/backend-errors.js';
 import type { CallOptions } from '../image-backend/backend-types.js';
 import type { GenerationRequest } from '../image-backend/generation-parameters.js';
+import type { ImageBackend } from '../image-backend/image-backend.js';
 import { checkLoras } from '../image-backend/lora-check.js';
 import type { BackendLora, LoraUse } from '../image-backend/loras.js';
 import { loraChoiceText, parseLoraChoice } from '../preferences/lora-choice.js';
@@ -116,7 +117,32 @@ export async function chosenLoras(
     throw refusal(gone ? 'loras.notOnServer' : 'loras.notAllowed', shown);
   });
   checkLoras(uses);
+  await checkBases(backend, uses, workflow);
   return uses;
+}
+
+/**
+ * Refuses a LoRA made for another model family than `workflow` runs (`LoraCapabilities.baseClash`),
+ * naming both.
+ */
+async function checkBases(
+  backend: Pick<ImageBackend, 'capabilities' | 'choices'>,
+  uses: readonly LoraUse[],
+  workflow: string | undefined,
+): Promise<void> {
+  const clashOf = backend.capabilities.loras?.baseClash;
+  if (!clashOf) return;
+  for (const use of uses) {
+    const clash = await clashOf(use.name, workflow);
+    if (!clash) continue;
+    const ran = workflow ?? (await backend.choices?.())?.[0] ?? '';
+    throw refusal('loras.wrongBase', {
+      name: userText(use.label, 100),
+      workflow: userText(ran, 100),
+      lora: clash.lora,
+      family: clash.workflow,
+    });
+  }
 }
 
 /**

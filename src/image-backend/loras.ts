@@ -46,4 +46,14 @@ export interface LoraCapabilities {
    * only some do (a ComfyUI workflow with loaders titled `lora`); absent: every request does.
    */
   inWorkflow?(workflow: string | undefined): boolean;
+  /**
+   * The model families LoRA `name` and text-to-image workflow `workflow` (undefined: the default
+   * one) were made for, as owners read them (`SDXL`, `Stable Diffusion 1.5`), where both are known
+   * and differ: such a LoRA is refused before anything is sent. Undefined where they match or
+   * either does not tell; absent: the backend tells none.
+   */
+  baseClash?(
+    name: string,
+    workflow: string | undefined,
+  ): Promise<{ readonly lora: string; readonly workflow: string } | undefined>;
 }

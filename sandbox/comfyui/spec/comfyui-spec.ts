@@ -24,6 +24,7 @@ export const COMFY_ROUTES = [
   'upload_image',
   'upload_mask',
   'object_info',
+  'view_metadata',
   'ws',
   'other',
 ] as const;
@@ -45,7 +46,7 @@ const UNAUTHORIZED = { 401: 'ErrorResponse' } as const;
 
 /** The operations, from the description's `/api/...` paths (with the corrections of `http-schemas.ts`). */
 export const OPERATIONS: Readonly<
-  Record<Exclude<ComfyRoute, 'view' | 'ws' | 'other'>, OperationSpec>
+  Record<Exclude<ComfyRoute, 'view' | 'view_metadata' | 'ws' | 'other'>, OperationSpec>
 > = {
   prompt_post: {
     body: 'PromptRequest',

@@ -28,6 +28,7 @@ import type { BackendLora } from '../../image-backend/loras.js';
 import { comfyCapabilities } from './comfy-capabilities.js';
 import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
 import { checkInputImage, inputValues, uploadInput, workflowForInput } from './comfy-input.js';
+import { ComfyLoraBases } from './comfy-lora-base.js';
 import { chainLoras, lorasFor } from './comfy-lora-chain.js';
 import { ComfyLoras } from './comfy-loras.js';
 import { ComfyNodeInfo, workflowRanges } from './comfy-node-info.js';
@@ -132,8 +133,13 @@ export class ComfyBackend implements ImageBackend {
     this.#all = options.workflows;
     this.#nodes = new ComfyNodeInfo(this.#http, options.workflows);
     this.#loras = new ComfyLoras(this.#http);
+    const bases = new ComfyLoraBases(this.#http);
     this.capabilities = {
-      ...comfyCapabilities(options.workflows, (role) => this.#nodes.have(role)),
+      ...comfyCapabilities(
+        options.workflows,
+        (role) => this.#nodes.have(role),
+        (file) => bases.familyOf(file, { timeoutMs: 5_000 }),
+      ),
       workflowRanges: (name) => this.#rangesOf(name),
     };
     this.#clientId = options.clientId ?? `imagine-bot-${randomUUID()}`;

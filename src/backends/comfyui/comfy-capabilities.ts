@@ -3,7 +3,7 @@ import type { ParameterName } from '../../image-backend/generation-parameters.js
 import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 import type { LoraCapabilities } from '../../image-backend/loras.js';
 import type { ShapeSizes } from '../../image-backend/size-shapes.js';
-import { FAMILY_SIZES } from './comfy-family.js';
+import { COMFY_FAMILIES, type ComfyFamily, FAMILY_SIZES } from './comfy-family.js';
 import type { RegisteredWorkflow, WorkflowInput } from './comfy-workflow.js';
 
 /** An edit's strength (its sampler's `denoise`) where the workflow's own is 1 or 0. */
@@ -80,17 +80,27 @@ export function comfyImagesIn(
 
 /**
  * The LoRAs `workflows` apply: the server's `models/loras` files, where a text-to-image workflow
- * has loaders titled `lora` (only those workflows take them; the default is the first).
+ * has loaders titled `lora` (only those workflows take them; the default is the first); one made
+ * for another family than the workflow's (`familyOf`: the file's own metadata) is refused.
  */
-export function comfyLoras(workflows: readonly RegisteredWorkflow[]): LoraCapabilities | undefined {
+export function comfyLoras(
+  workflows: readonly RegisteredWorkflow[],
+  familyOf: (file: string) => Promise<ComfyFamily | undefined> = async () => undefined,
+): LoraCapabilities | undefined {
   const generate = workflows.filter(({ role }) => role === 'generate');
   if (!generate.some(({ loras }) => loras.length > 0)) return undefined;
+  const named = (name: string | undefined) =>
+    name === undefined ? generate[0] : generate.find((w) => w.name === name);
   return {
     source: 'backend',
     listedLive: true,
-    inWorkflow: (name) =>
-      ((name === undefined ? generate[0] : generate.find((w) => w.name === name))?.loras.length ??
-        0) > 0,
+    inWorkflow: (name) => (named(name)?.loras.length ?? 0) > 0,
+    async baseClash(file, name) {
+      const ran = named(name)?.family;
+      const made = ran && (await familyOf(file));
+      if (!ran || !made || made === ran) return undefined;
+      return { lora: COMFY_FAMILIES[made], workflow: COMFY_FAMILIES[ran] };
+    },
   };
 }
 
@@ -132,9 +142,10 @@ export function comfySizes(
 export function comfyCapabilities(
   workflows: readonly RegisteredWorkflow[],
   runs?: (role: 'inpaint' | 'animate') => boolean,
+  familyOf?: (file: string) => Promise<ComfyFamily | undefined>,
 ): BackendCapabilities {
   const imagesIn = comfyImagesIn(workflows, runs);
-  const loras = comfyLoras(workflows);
+  const loras = comfyLoras(workflows, familyOf);
   return {
     ...COMFYUI_CAPABILITIES,
     ...(imagesIn && { imagesIn }),

@@ -186,6 +186,9 @@ export const enUS = {
     unreadable: 'the image backend’s LoRAs could not be read just now; try again in a minute',
     notInWorkflow:
       'the workflow “{workflow}” takes no LoRAs: pick another workflow, or leave the LoRAs out',
+    /** A LoRA made for another model family (`lora`) than the workflow runs (`family`). */
+    wrongBase:
+      'the LoRA “{name}” was made for {lora}, but the workflow “{workflow}” runs {family}: pick a LoRA made for {family}, or a {lora} workflow',
     /**
      * A member's text (`where`: the prompt, a style's text, the negative prompt) holds `tag`, a tag
      * the server's backend reads as an extra network of its own (a WebUI's `<lora:name:weight>`).

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { cardText, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { loraRefusal } from '../imagine/lora-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 /** A shipped workflow, as an owner copies it into COMFYUI_WORKFLOWS_DIR. */
@@ -119,5 +120,33 @@ describe("today's model families on ComfyUI: the shipped SDXL, Flux.1 dev and Qw
     });
     const latent = Object.values(await ran(env, typed)).find((node) => 'batch_size' in node.inputs);
     expect(latent?.inputs).toMatchObject({ width: 640, height: 432 });
+  });
+
+  it('refuses privately a LoRA made for another family than the workflow runs, naming both; one made for it, or one that does not say, runs', async () => {
+    env = await startComfyEnv({ workflows: WORKFLOWS });
+    const refused = await loraRefusal(
+      await runImagine(env, { prompt: 'a red fox', workflow: 'sd15', lora: 'pixel-art-xl-v1.1' }),
+    );
+    expect(refused).toMatch(
+      /^⚠️ the LoRA “pixel-art-xl-v1\.1” was made for SDXL, but the workflow “sd15” runs Stable Diffusion 1\.5: pick a LoRA made for Stable Diffusion 1\.5, or a SDXL workflow/,
+    );
+    expect(refused).toContain('nothing was charged');
+    expect(env.comfy.stats.requests.prompt_post ?? 0).toBe(0);
+    const sdxl = await runImagine(env, {
+      prompt: 'a red fox',
+      workflow: 'sdxl',
+      lora: 'pixel-art-xl-v1.1',
+    });
+    const graph = await ran(env, sdxl);
+    expect(nodeOf(graph, 'LoraLoader')?.inputs.lora_name).toBe('pixel-art-xl-v1.1.safetensors');
+    const unsaid = await runImagine(env, {
+      prompt: 'a red fox',
+      workflow: 'sdxl',
+      lora: 'film-grain',
+    });
+    expect(nodeOf(await ran(env, unsaid), 'LoraLoader')?.inputs.lora_name).toBe(
+      'styles/film-grain.safetensors',
+    );
+    expect(env.comfy.stats.requests.view_metadata).toBeGreaterThan(0);
   });
 });

@@ -112,4 +112,21 @@ describe('ComfyUI emulator: LoraLoader and LoraLoaderModelOnly', () => {
       "lora_name: 'gone.safetensors' not in",
     );
   });
+
+  it('answers a LoRA file’s metadata at /view_metadata/loras as view_metadata does, 404 for one without, a non-safetensors name or another folder', async () => {
+    const { base } = await startComfy();
+    const path = (folder: string, file: string) =>
+      `${base}/view_metadata/${folder}?filename=${encodeURIComponent(file)}`;
+    const xl = await call(path('loras', 'pixel-art-xl-v1.1.safetensors'));
+    expect(xl.status).toBe(200);
+    expect(xl.json).toMatchObject({ ss_base_model_version: 'sdxl_base_v1-0' });
+    expect(
+      (await call(`${base}/api/view_metadata/loras?filename=add_detail.safetensors`)).json,
+    ).toMatchObject({ ss_base_model_version: 'sd_v1' });
+    expect((await call(path('loras', 'styles/film-grain.safetensors'))).status).toBe(404);
+    expect((await call(path('loras', 'add_detail.ckpt'))).status).toBe(404);
+    expect((await call(path('loras', 'missing.safetensors'))).status).toBe(404);
+    expect((await call(path('checkpoints', 'add_detail.safetensors'))).status).toBe(404);
+    expect((await call(`${base}/view_metadata/loras`)).status).toBe(404);
+  });
 });
