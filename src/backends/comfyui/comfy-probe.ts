@@ -59,6 +59,22 @@ export function filesMissing(
 /** The video classes ComfyUI has only with PyAV (`av`), which their absence then names. */
 const PYAV_CLASSES = new Set(['CreateVideo', 'SaveVideo', 'SaveWEBM']);
 
+/**
+ * Core nodes of today's families that an older ComfyUI lacks (`comfy_extras/`: Flux.1, SD3's
+ * latent, Qwen-Image, the edit models'): a server without them is updated, not given a custom node.
+ */
+const RECENT_CORE_CLASSES = new Set([
+  'DualCLIPLoader',
+  'EmptySD3LatentImage',
+  'FluxGuidance',
+  'ModelSamplingAuraFlow',
+  'FluxKontextImageScale',
+  'ReferenceLatent',
+  'TextEncodeQwenImageEdit',
+  'TextEncodeQwenImageEditPlus',
+  'CFGNorm',
+]);
+
 /** The files a loader's input offers in `/object_info`: a V1 combo's list, a V3 combo's options. */
 export function choicesOf(info: unknown, input: string): readonly unknown[] | undefined {
   const spec = inputSpecOf(info, input);
@@ -121,7 +137,9 @@ export async function probeComfy(
     const nodes = lacks.join(', ');
     const fix = lacks.every((classType) => PYAV_CLASSES.has(classType))
       ? "install PyAV in ComfyUI's Python (pip install av, in its requirements.txt)"
-      : 'install that custom node on the server';
+      : lacks.every((classType) => RECENT_CORE_CLASSES.has(classType))
+        ? 'update ComfyUI on the server (these are core nodes of its newer versions)'
+        : 'install that custom node on the server';
     return [
       {
         line:

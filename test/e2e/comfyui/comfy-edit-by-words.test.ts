@@ -164,4 +164,20 @@ describe('edits with words on ComfyUI: the shipped Flux.1 Kontext dev and Qwen-I
     );
     expect(nodeOf(await graphOf(env, run.id), 'KSampler')?.inputs.denoise).toBe(0.6);
   });
+
+  it('names at start an edit workflow whose core nodes an older ComfyUI lacks, saying to update it', async () => {
+    env = await startComfyEnv({
+      workflows: {
+        sd15: shipped('sd15.json'),
+        'flux1-kontext-dev-edit': shipped('families/flux1-kontext-dev-edit.json'),
+      },
+      comfy: { withoutNodes: ['ReferenceLatent', 'FluxKontextImageScale'] },
+    });
+    const lines = env.logs.map((line) => String(line.msg));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /has no node FluxKontextImageScale, ReferenceLatent .*workflow flux1-kontext-dev-edit needs.*update ComfyUI on the server/,
+      ),
+    );
+  });
 });
