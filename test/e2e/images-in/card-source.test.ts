@@ -67,7 +67,7 @@ describe("the card's source: a small thumbnail of the input beside where the res
     expect(titleOf(edit)).toBe('✅ Image ready');
     expect(cardText(edit)).toContain('✏️ Edited from harbour.png');
     const thumbnail = thumbnailOf(edit);
-    expect(thumbnail.alt).toBe('✏️ Edited from harbour.png');
+    expect(thumbnail.alt).toBe('✏️ Edited from harbour.png (image to image)');
     expect(thumbnail.size).toMatchObject({ type: 'webp', width: 128, height: 96 });
     expect(thumbnail.bytes.includes(SECRET)).toBe(false);
     expect(edit.attachments.map((a) => a.filename)).toEqual([
@@ -115,7 +115,7 @@ describe("the card's source: a small thumbnail of the input beside where the res
     expect(await horde.app.context.jobs.inputs.get(run.id)).toBeUndefined();
     const final = await waitForResult(run, 30_000);
     expect(titleOf(final)).toBe('✅ Image ready');
-    expect(thumbnailOf(final).alt).toBe('✏️ Edited from harbour.png');
+    expect(thumbnailOf(final).alt).toBe('✏️ Edited from harbour.png (image to image)');
   }, 60_000);
 
   it('on the Horde: a private edit and its Vary show the thumbnail to their member only; /show and Post in channel carry none', async () => {
@@ -135,7 +135,7 @@ describe("the card's source: a small thumbnail of the input beside where the res
     const editRun = await imagineWithImage(horde, 'the harbour at night');
     const edit = await waitForResult(editRun, 30_000);
     expect(edit.ephemeral).toBe(true);
-    expect(thumbnailOf(edit).alt).toBe('✏️ Edited from harbour.png');
+    expect(thumbnailOf(edit).alt).toBe('✏️ Edited from harbour.png (image to image)');
     const vary = await horde.discord.clickButton({
       message: edit,
       label: '🌱 Vary (subtle)',

@@ -58,7 +58,7 @@ async function editThisImageOn(env: BotEnv, bytes: Uint8Array, change: string) {
   const submit = await run.submitModal({ change });
   const result = await waitForResult(submit, 30_000);
   expect(titleOf(result)).toBe('✅ Image ready');
-  expect(cardText(result)).toContain('✏️ Edited from harbour.png');
+  expect(cardText(result)).toMatch(/✏️ Edited (with words )?from harbour\.png/);
   return { submit, result };
 }
 

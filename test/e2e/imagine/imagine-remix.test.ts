@@ -85,7 +85,7 @@ describe('Remix: a private panel of choices, then a new generation', () => {
     ]);
     expect(panel.picked()).toEqual({
       workflow: 'Workflow: default',
-      size: 'Size: Portrait 832×1216',
+      size: 'Size: Portrait (2:3)',
       style: '',
       seed: 'Seed: Same seed (1234)',
     });
@@ -99,7 +99,7 @@ describe('Remix: a private panel of choices, then a new generation', () => {
     await panel.pick('workflow', ['anime']);
     expect(panel.picked()).toMatchObject({
       workflow: 'Workflow: anime',
-      size: 'Size: Landscape 1216×832',
+      size: 'Size: Landscape (3:2)',
       seed: 'Seed: New random seed',
     });
     const click = await panel.editPrompt();
@@ -239,7 +239,7 @@ describe('Remix: a private panel of choices, then a new generation', () => {
     expect(marked).toContain('\\*\\*bold\\*\\*');
     expect(marked).not.toContain('**bold**');
     expect(marked).not.toMatch(/(?<!\\)<@123456789012345678>/);
-    expect(panel.picked().size).toBe('Size: Portrait 832×1216');
+    expect(panel.picked().size).toBe('Size: Portrait (2:3)');
     const forgedField = await env.discord.forgeComponent({
       message: panel.message().id,
       customId: `imagine:rxpick:${run.id}:set:steps`,
