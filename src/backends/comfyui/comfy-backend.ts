@@ -139,6 +139,7 @@ export class ComfyBackend implements ImageBackend {
         options.workflows,
         (role) => this.#nodes.have(role),
         (file) => bases.familyOf(file, { timeoutMs: 5_000 }),
+        (workflow) => this.#nodes.serves(workflow),
       ),
       workflowRanges: (name) => this.#rangesOf(name),
     };
@@ -178,7 +179,7 @@ export class ComfyBackend implements ImageBackend {
     }
     const { input } = options ?? {};
     const workflow = input
-      ? workflowForInput(this.#all, input, request.workflow)
+      ? workflowForInput(this.#all, input, request.workflow, (w) => this.#nodes.serves(w))
       : workflowNamed(this.#workflows, request.workflow);
     let fromInput: ReturnType<typeof inputValues> | undefined;
     if (input) {

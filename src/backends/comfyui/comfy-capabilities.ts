@@ -22,17 +22,23 @@ const MAX_INPUT = { bytes: 20 * 1024 * 1024, pixels: 4096 * 4096 } as const;
 const MAX_UPSCALED_PIXELS = 4096 * 4096;
 
 /**
- * The edit workflow an edit runs on unless the request names another: the first that edits by an
- * instruction (an edit model), else the first.
+ * The edit workflow an edit runs on unless the request names another, among those whose nodes
+ * the server has (`serves`: an older ComfyUI lacks the edit models'): the first that edits by an
+ * instruction (an edit model), else the first; the first of all where it has none's.
  */
-export const defaultEdit = (workflows: readonly RegisteredWorkflow[]) =>
-  workflows.find(({ role, byWords }) => role === 'edit' && byWords) ??
-  workflows.find(({ role }) => role === 'edit');
+export function defaultEdit(
+  workflows: readonly RegisteredWorkflow[],
+  serves: (workflow: RegisteredWorkflow) => boolean = () => true,
+): RegisteredWorkflow | undefined {
+  const edits = workflows.filter(({ role }) => role === 'edit');
+  const served = edits.filter(serves);
+  return served.find(({ byWords }) => byWords) ?? served[0] ?? edits[0];
+}
 
 /**
  * What the operator's workflows take in (docs/backends.md): an edit (and Vary) where an edit
- * workflow is registered ({@link defaultEdit}): by words where it is an edit model's, else at a
- * strength, the sampler's `denoise` from 0 to 1 (the default: that workflow's own, else 0.6); a mask (Vary (Region), Zoom out, Pan) where an inpaint workflow
+ * workflow is registered ({@link defaultEdit}): by words where it is an edit model's whose nodes
+ * the server has (`serves`, read when asked), else at a strength, the sampler's `denoise` from 0 to 1 (the default: that workflow's own, else 0.6); a mask (Vary (Region), Zoom out, Pan) where an inpaint workflow
  * is registered too and `runs('inpaint')` says the server has its nodes (read when asked); the upscale
  * factors of the upscale workflows, each into a result of at most {@link MAX_UPSCALED_PIXELS};
  * Animate where an animate workflow is registered and `runs('animate')` (its video nodes, PyAV's),
@@ -42,8 +48,10 @@ export const defaultEdit = (workflows: readonly RegisteredWorkflow[]) =>
 export function comfyImagesIn(
   workflows: readonly RegisteredWorkflow[],
   runs: (role: 'inpaint' | 'animate') => boolean = () => true,
+  serves?: (workflow: RegisteredWorkflow) => boolean,
 ): ImagesInCapabilities | undefined {
   const edit = defaultEdit(workflows);
+  const byWords = () => defaultEdit(workflows, serves)?.byWords === true;
   const inpaint = workflows.some((workflow) => workflow.role === 'inpaint');
   const factors = [
     ...new Set(
@@ -55,9 +63,14 @@ export function comfyImagesIn(
   const imagesIn: ImagesInCapabilities = {
     ...(edit && {
       edit: {
-        ...(edit.byWords
-          ? { byWords: true }
-          : { strength: { min: 0, max: 1, default: edit.strength ?? EDIT_STRENGTH } }),
+        get byWords() {
+          return byWords() || undefined;
+        },
+        get strength() {
+          if (byWords()) return undefined;
+          const chosen = defaultEdit(workflows, serves);
+          return { min: 0, max: 1, default: chosen?.strength ?? EDIT_STRENGTH };
+        },
         get mask() {
           return inpaint && runs('inpaint');
         },
@@ -143,8 +156,9 @@ export function comfyCapabilities(
   workflows: readonly RegisteredWorkflow[],
   runs?: (role: 'inpaint' | 'animate') => boolean,
   familyOf?: (file: string) => Promise<ComfyFamily | undefined>,
+  serves?: (workflow: RegisteredWorkflow) => boolean,
 ): BackendCapabilities {
-  const imagesIn = comfyImagesIn(workflows, runs);
+  const imagesIn = comfyImagesIn(workflows, runs, serves);
   const loras = comfyLoras(workflows, familyOf);
   return {
     ...COMFYUI_CAPABILITIES,

@@ -51,6 +51,7 @@ export function workflowForInput(
   workflows: readonly RegisteredWorkflow[],
   input: Pick<SubmitInput, 'action'> & { readonly mask?: unknown },
   asked: string | undefined,
+  serves?: (workflow: RegisteredWorkflow) => boolean,
 ): RegisteredWorkflow {
   const { action } = input;
   if (action.kind === 'animate') {
@@ -67,7 +68,8 @@ export function workflowForInput(
   }
   const edits = workflows.filter(({ role }) => role === (input.mask ? 'inpaint' : 'edit'));
   const found =
-    edits.find(({ name }) => name === asked) ?? (input.mask ? edits[0] : defaultEdit(workflows));
+    edits.find(({ name }) => name === asked) ??
+    (input.mask ? edits[0] : defaultEdit(workflows, serves));
   if (found) return found;
   throw refuse(
     'action',

@@ -98,6 +98,16 @@ export class ComfyNodeInfo {
     );
   }
 
+  /**
+   * Whether the server, as last read, has every node `workflow` uses; true until read (what was
+   * not read yet counts as there), asked again in the background once five minutes old.
+   */
+  serves(workflow: RegisteredWorkflow): boolean {
+    void this.read().catch(() => undefined);
+    const infos = this.#infos;
+    return !infos || Object.values(workflow.graph).every((node) => infos.has(node.class_type));
+  }
+
   /** The classes the workflows use. */
   get classes(): readonly string[] {
     return this.#classes;

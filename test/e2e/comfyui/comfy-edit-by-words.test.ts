@@ -165,10 +165,11 @@ describe('edits with words on ComfyUI: the shipped Flux.1 Kontext dev and Qwen-I
     expect(nodeOf(await graphOf(env, run.id), 'KSampler')?.inputs.denoise).toBe(0.6);
   });
 
-  it('names at start an edit workflow whose core nodes an older ComfyUI lacks, saying to update it', async () => {
+  it('on an older ComfyUI without the edit models’ nodes, names them at start (update ComfyUI) and edits image to image meanwhile', async () => {
     env = await startComfyEnv({
       workflows: {
         sd15: shipped('sd15.json'),
+        'sd15-img2img': shipped('sd15-img2img.json'),
         'flux1-kontext-dev-edit': shipped('families/flux1-kontext-dev-edit.json'),
       },
       comfy: { withoutNodes: ['ReferenceLatent', 'FluxKontextImageScale'] },
@@ -179,5 +180,15 @@ describe('edits with words on ComfyUI: the shipped Flux.1 Kontext dev and Qwen-I
         /has no node FluxKontextImageScale, ReferenceLatent .*workflow flux1-kontext-dev-edit needs.*update ComfyUI on the server/,
       ),
     );
+    const card = await waitForResult(await runImagine(env, { prompt: 'a harbour' }), 30_000);
+    const { click, note } = await openEdit(env, card);
+    expect(note).toContain('describe the whole new image');
+    const result = await waitForResult(
+      await click.submitModal({ change: 'the harbour at night' }),
+      60_000,
+    );
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(cardText(result)).toContain('(image to image)');
+    expect(env.comfy.stats.rejected).toBe(0);
   });
 });
