@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
-import { UnknownTaskError } from '../../image-backend/backend-errors.js';
+import { RateLimitedError, UnknownTaskError } from '../../image-backend/backend-errors.js';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
@@ -36,6 +37,21 @@ const KUDOS = HORDE_CAPABILITIES.balance?.unit ?? 'kudos';
  * An upscale and a caption go through its alchemy (`horde-alchemy.ts`), an upscale's task id
  * telling it apart.
  */
+/** The longest wait a submission's 429 may ask for and still be sent again at once: 5 s. */
+const BRIEF_LIMIT_MS = 5_000;
+
+/**
+ * How long to wait before sending a submission again that the Horde's rate limits refused for a
+ * moment (flask-limiter's 429 with a Retry-After of at most {@link BRIEF_LIMIT_MS}: it started
+ * nothing, so sending it again charges once); undefined for any other failure, and for
+ * `TooManyPrompts` (the member's own queue at the Horde, which a second try does not empty).
+ */
+function briefLimit(error: unknown): number | undefined {
+  if (!(error instanceof RateLimitedError)) return undefined;
+  const { retryAfterMs } = error;
+  return retryAfterMs !== undefined && retryAfterMs <= BRIEF_LIMIT_MS ? retryAfterMs : undefined;
+}
+
 export class HordeBackend implements ImageBackend {
   readonly capabilities: BackendCapabilities;
   readonly #http: HordeHttpSettings;
@@ -100,20 +116,31 @@ export class HordeBackend implements ImageBackend {
     }
     const input = options.input && (await withOpaqueMask(options.input));
     const body = toHordeBody(request, options.content, this.#asked, input);
-    const answer = await this.#call(
-      'submit',
-      {
-        method: 'POST',
-        path: '/generate/async',
-        apiKey,
-        body,
-        schema: asyncAnswerSchema,
-        submission: true,
-        what: 'POST generate/async',
-      },
-      options.signal,
-      options.beforeSending,
-    );
+    const send = () =>
+      this.#call(
+        'submit',
+        {
+          method: 'POST',
+          path: '/generate/async',
+          apiKey,
+          body,
+          schema: asyncAnswerSchema,
+          submission: true,
+          what: 'POST generate/async',
+        },
+        options.signal,
+        options.beforeSending,
+      );
+    const answer = await send().catch(async (error: unknown) => {
+      const waitMs = briefLimit(error);
+      if (waitMs === undefined) throw error;
+      const unsent = [options.signal, options.beforeSending].filter((one) => one !== undefined);
+      const waiting = unsent.length > 0 ? AbortSignal.any(unsent) : undefined;
+      await sleep(waitMs, undefined, waiting && { signal: waiting }).catch(() => {
+        throw waiting?.reason;
+      });
+      return send();
+    });
     return {
       taskId: answer.id,
       status: 'queued',

@@ -20,13 +20,23 @@ describe('a Horde refusal says nothing was spent', () => {
   let env: HordeEnv;
   afterEach(() => env?.close());
 
-  it('a 429 with Retry-After says when to try again and that nothing was spent', async () => {
+  it('a 429 with a brief Retry-After is sent again once by itself after that wait: the image is made, charged once', async () => {
     env = await startHordeEnv();
     env.horde.setFaults({ rateLimitNext: 1, routes: ['generate_async'] });
+    const { title } = await ended(env, { prompt: 'a lighthouse' });
+    expect(title).toBe('✅ Image ready');
+    expect(env.horde.stats.requests.generate_async).toBe(2);
+    expect(env.horde.stats.submissions).toBe(1);
+  });
+
+  it('a 429 again after that wait says when to try again and that nothing was spent', async () => {
+    env = await startHordeEnv();
+    env.horde.setFaults({ rateLimitNext: 2, routes: ['generate_async'] });
     const { text } = await ended(env, { prompt: 'a lighthouse' });
     expect(text).toContain(
       'Requests are being limited by AI Horde, which did not start this image, so nothing was spent. Try again in 1 s.',
     );
+    expect(env.horde.stats.requests.generate_async).toBe(2);
     expect(env.horde.stats.submissions).toBe(0);
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(ALICE_KUDOS);
   });

@@ -70,7 +70,7 @@ describe('texts on the AI Horde name it', () => {
 
   it('a generation the Horde refuses names the Horde in its card', async () => {
     env = await startHordeEnv();
-    env.horde.setFaults({ rateLimitNext: 1, routes: ['generate_async'] });
+    env.horde.setFaults({ rateLimitNext: 2, routes: ['generate_async'] });
     const ended = await waitForResult(await runImagine(env, { prompt: 'a lighthouse' }), 20_000);
     expect(cardText(ended)).toContain('Requests are being limited by AI Horde');
     expectBackendWords(`${cardText(ended)}\n${shownWords(ended)}`, 'AI Horde');
