@@ -17,6 +17,18 @@ import { expectMaskedResult, outpaintExpected, regionExpected } from '../imagine
  * backend's canvas limits), every pixel the mask keeps exactly the card's. OpenAI makes only its
  * configured sizes: its card is the one nearest the aspect asked.
  */
+/**
+ * The bot on `backend`, in a server that posts images the check finds explicit: these tests read
+ * pixels, and the emulators' checkerboards of random colours score up to about 0.5 on the real
+ * check at 16:1 (its 224² input squeezes them), so a 2048×128 card or its Zoom out was at times
+ * withheld by the default policy and posted without its image.
+ */
+async function startPosting(backend: (typeof REGION_BACKENDS)[keyof typeof REGION_BACKENDS]) {
+  const env = await backend.start();
+  await env.app.context.stores.policy.setImageSafety(env.guild.id, { normal: 'allow' });
+  return env;
+}
+
 describe.each(Object.values(REGION_BACKENDS))(
   'region edits of cards that are not square on $id',
   { timeout: 150_000 },
@@ -29,7 +41,7 @@ describe.each(Object.values(REGION_BACKENDS))(
     });
 
     it('Vary (Region) of a 1536×1024 card comes back at the card’s size, every kept pixel the card’s', async () => {
-      env = await backend.start();
+      env = await startPosting(backend);
       const made = await imagineCard(env, 'a lighthouse', { width: 1536, height: 1024 });
       expect({ width: made.width, height: made.height }).toEqual({ width: 1536, height: 1024 });
       const cells = ['A1', 'B1', 'A2', 'D4'] as const;
@@ -40,7 +52,7 @@ describe.each(Object.values(REGION_BACKENDS))(
     });
 
     it('Zoom out 2× and Pan left of a 768×512 card come back at their planned canvas’s size, the card in it unchanged', async () => {
-      env = await backend.start();
+      env = await startPosting(backend);
       const made = await imagineCard(env, 'a harbour', { width: 768, height: 512 });
       expect(made.width).toBeGreaterThan(made.height);
       const zoomed = await pressAndWait(env, made.card, '🔍 Zoom out 2×');
@@ -54,7 +66,7 @@ describe.each(Object.values(REGION_BACKENDS))(
     });
 
     it('Zoom out 2× of a 2048×128 card comes back at its planned canvas’s size, the card in it unchanged', async () => {
-      env = await backend.start();
+      env = await startPosting(backend);
       const made = await imagineCard(env, 'a long wall', { width: 2048, height: 128 });
       const zoomed = await pressAndWait(env, made.card, '🔍 Zoom out 2×');
       expect(titleOf(zoomed.result)).toBe('✅ Image ready');
