@@ -51,7 +51,7 @@ export function comfyImagesIn(
   serves?: (workflow: RegisteredWorkflow) => boolean,
 ): ImagesInCapabilities | undefined {
   const edit = defaultEdit(workflows);
-  const byWords = () => defaultEdit(workflows, serves)?.byWords === true;
+  const chosen = () => defaultEdit(workflows, serves);
   const inpaint = workflows.some((workflow) => workflow.role === 'inpaint');
   const factors = [
     ...new Set(
@@ -64,12 +64,12 @@ export function comfyImagesIn(
     ...(edit && {
       edit: {
         get byWords() {
-          return byWords() || undefined;
+          return chosen()?.byWords;
         },
         get strength() {
-          if (byWords()) return undefined;
-          const chosen = defaultEdit(workflows, serves);
-          return { min: 0, max: 1, default: chosen?.strength ?? EDIT_STRENGTH };
+          const runs = chosen();
+          if (runs?.byWords) return undefined;
+          return { min: 0, max: 1, default: runs?.strength ?? EDIT_STRENGTH };
         },
         get mask() {
           return inpaint && runs('inpaint');

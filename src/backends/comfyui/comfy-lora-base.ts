@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UnexpectedResponseError } from '../../image-backend/backend-errors.js';
 import type { CallOptions } from '../../image-backend/backend-types.js';
 import type { ComfyFamily } from './comfy-family.js';
 import { type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
@@ -28,7 +29,8 @@ export function loraFamilyOf(metadata: Readonly<Record<string, unknown>>): Comfy
 /**
  * The family each LoRA file of a ComfyUI server was made for, read from its own header
  * (`GET /view_metadata/loras?filename=`, server.py `view_metadata`) once per file: a file without
- * metadata (404), or one the server cannot read, is of no known family, and is refused nowhere.
+ * metadata (404) is of no known family and is refused nowhere; one the server could not be asked
+ * about is too, and is asked again next time.
  */
 export class ComfyLoraBases {
   readonly #read = new Map<string, Promise<ComfyFamily | undefined>>();
@@ -37,12 +39,13 @@ export class ComfyLoraBases {
 
   /** The family `file` (`lora_name`) was made for, or undefined when it does not say. */
   familyOf(file: string, options: CallOptions = {}): Promise<ComfyFamily | undefined> {
-    let read = this.#read.get(file);
-    if (!read) {
-      read = this.#fetch(file, options);
-      this.#read.set(file, read);
-      void read.then((family) => family ?? this.#read.delete(file));
-    }
+    const kept = this.#read.get(file);
+    if (kept) return kept;
+    const read = this.#fetch(file, options).catch(() => {
+      this.#read.delete(file);
+      return undefined;
+    });
+    this.#read.set(file, read);
     return read;
   }
 
@@ -57,8 +60,9 @@ export class ComfyLoraBases {
     } as const;
     try {
       return loraFamilyOf(await comfyRequest(settings, call, signal));
-    } catch {
-      return undefined;
+    } catch (error) {
+      if (error instanceof UnexpectedResponseError) return undefined;
+      throw error;
     }
   }
 }
