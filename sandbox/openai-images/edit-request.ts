@@ -167,6 +167,7 @@ export async function readEditRequest(form: EditForm): Promise<EditRequest> {
     ...generation,
     inputImageTokens: imageTokens,
     source: first.picture,
+    references: inputs.slice(1).map((input) => input.picture),
     inputs,
     mask: form.mask !== undefined,
     ...(form.mask && {

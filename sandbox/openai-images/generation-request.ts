@@ -24,6 +24,8 @@ export interface GenerationRequest {
   readonly inputImageTokens?: number;
   /** An edit's first input image: its results are drawn over it. */
   readonly source?: Image;
+  /** An edit's further inputs (`image[]` after the first): drawn as insets, the references it follows. */
+  readonly references?: readonly Image[];
   /** An edit's mask and first image: its final images are painted only where the mask lets them. */
   readonly masked?: MaskedEdit;
 }

@@ -74,6 +74,7 @@ export class GenerationRun {
       outputFormat: r.outputFormat,
       compression: r.compression,
       ...(r.source && { under: r.source }),
+      ...(r.references && { references: r.references }),
       grain: this.emu.options.grain,
     };
   }

@@ -15,6 +15,11 @@ export interface ImageSource {
   readonly compression: number;
   /** An edit's input: drawn stretched to the size in place of the gradient, the tiles over it. */
   readonly under?: Image;
+  /**
+   * An edit's further inputs, the references it follows: each drawn over the result at a quarter
+   * of its width along the bottom edge, from the right, so a person sees which ones it took.
+   */
+  readonly references?: readonly Image[];
   /** The final picture's grain (the emulator's `grain`). @default 0 */
   readonly grain?: number;
 }
@@ -53,8 +58,22 @@ function draw(source: ImageSource): Canvas {
       ctx.fillRect(x, y, tile, tile);
     }
   }
+  drawReferences(canvas, source.references ?? []);
   if (source.grain) addGrain(canvas, source.grain, h);
   return canvas;
+}
+
+/** Each of `references` at a quarter of the canvas's width, along its bottom edge from the right. */
+function drawReferences(canvas: Canvas, references: readonly Image[]): void {
+  const ctx = canvas.getContext('2d');
+  const w = Math.max(1, Math.round(canvas.width / 4));
+  let right = canvas.width;
+  for (const reference of references) {
+    const h = Math.max(1, Math.round((w * reference.height) / Math.max(1, reference.width)));
+    ctx.drawImage(reference, right - w, canvas.height - h, w, h);
+    right -= w;
+    if (right <= 0) break;
+  }
 }
 
 /** Moves each colour channel by up to ±`amount`, from a generator seeded by `seed`. */

@@ -48,7 +48,7 @@ export interface AppContext {
       readonly height: number;
       readonly decodedBytes: number;
     }>;
-    thumbnail(image: InputImage): Promise<Buffer | undefined>;
+    thumbnail(image: InputImage, references?: readonly InputImage[]): Promise<Buffer | undefined>;
   };
   /**
    * The bytes of members' input images held at once (`IMAGE_INPUT_BUDGET_BYTES`), from before their

@@ -47,3 +47,10 @@ export function rawImage(
 ): Sharp {
   return sharp()(viewOf(pixels), { raw });
 }
+
+/** A transparent canvas of `width` × `height` the bot places its own pictures on. */
+export function blankImage(width: number, height: number): Sharp {
+  return sharp()({
+    create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  });
+}

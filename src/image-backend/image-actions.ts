@@ -57,6 +57,11 @@ export interface SubmitInput {
    * Horde's convention; each backend converts it to its own). Sent only where `edit.mask` is true.
    */
   readonly mask?: InputImage;
+  /**
+   * Further images an edit by words follows beside `image` (a subject, a style: "put this cat on
+   * that sofa"), in the member's order; sent only where `edit.references` takes as many.
+   */
+  readonly references?: readonly InputImage[];
 }
 
 /**

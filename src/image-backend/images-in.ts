@@ -27,6 +27,12 @@ export interface ImagesInCapabilities {
      */
     readonly byWords?: boolean;
     /**
+     * How many reference images it takes beside the image an edit by words changes
+     * (`SubmitInput.references`: Qwen-Image-Edit-2509's `image2`/`image3`, Flux Kontext's chained
+     * `ReferenceLatent`, the GPT image models' further `image[]`). @default 0: none is offered
+     */
+    readonly references?: number;
+    /**
      * Whether it takes a mask (`SubmitInput.mask`: transparent pixels, where to change): Vary
      * (Region), Zoom out and Pan are offered where it does. @default false
      */

@@ -63,8 +63,22 @@ export function checkInputFits(
   const { pixels, tiles } = inputLimits(imagesIn, action);
   checkImageTaken(imagesIn, image, pixels);
   if (input.mask || declarationOf(action).masked) checkMask(imagesIn, input.mask, image);
+  checkReferences(imagesIn, input);
   if (tiles) checkTakenValue('image tiles', { max: tiles.count }, imageTiles(image, tiles.side));
   return imagesIn;
+}
+
+/**
+ * Checks a submission's references: only with an edit, at most `edit.references` of them, each an
+ * image the backend takes ({@link checkImageTaken}).
+ * @throws {InvalidParameterError} naming what is off.
+ */
+function checkReferences(imagesIn: ImagesInCapabilities, input: SubmitInput) {
+  const references = input.references ?? [];
+  if (references.length === 0) return;
+  const max = input.action.kind === 'edit' ? (imagesIn.edit?.references ?? 0) : 0;
+  checkTakenValue('references', { max }, references.length);
+  for (const reference of references) checkImageTaken(imagesIn, reference);
 }
 
 /**

@@ -100,9 +100,12 @@ export class InputCodec {
     return { bytes: data, width: info.width, height: info.height, decodedBytes };
   }
 
-  /** The card's small WebP of a checked input ({@link inputThumbnail}), or undefined. */
-  thumbnail(image: InputImage): Promise<Buffer | undefined> {
-    return this.#serial(() => inputThumbnail(image));
+  /**
+   * The card's small WebP of a checked input and its references ({@link inputThumbnail}), or
+   * undefined.
+   */
+  thumbnail(image: InputImage, references?: readonly InputImage[]): Promise<Buffer | undefined> {
+    return this.#serial(() => inputThumbnail(image, references));
   }
 
   #serial<T>(work: () => Promise<T>): Promise<T> {

@@ -17,6 +17,13 @@ interface StoredInput extends InputOwner {
   readonly size?: number;
   /** Its mask's size and bytes' length, where it has one (a region edit, Zoom out, Pan). */
   readonly mask?: { readonly width: number; readonly height: number; readonly size: number };
+  /** Its references' types, sizes and bytes' lengths, in order (an edit by words with references). */
+  readonly references?: readonly {
+    readonly type: InputImageType;
+    readonly width: number;
+    readonly height: number;
+    readonly size: number;
+  }[];
 }
 
 /**
@@ -60,6 +67,14 @@ const bytesKeyOf = (ref: string, { userId, scope }: InputOwner) =>
 const maskKeyOf = (ref: string, { userId, scope }: InputOwner) =>
   `job-inputs:${ref}:mask:${userId}:${scope}`;
 
+/** The key of an input's reference `index`'s bytes, naming the member and the scope as its image's does. */
+const referenceKeyOf = (ref: string, index: number, { userId, scope }: InputOwner) =>
+  `job-inputs:${ref}:reference${index}:${userId}:${scope}`;
+
+/** The keys of every reference of the input `stored` under `ref`. */
+const referenceKeys = (ref: string, stored: StoredInput) =>
+  (stored.references ?? []).map((_, index) => referenceKeyOf(ref, index, stored));
+
 /**
  * The input images of jobs, kept in the store (SQLite or Redis) so a job survives a
  * SIGKILL or a takeover by another process without fetching a Discord CDN URL again: one input
@@ -68,7 +83,8 @@ const maskKeyOf = (ref: string, { userId, scope }: InputOwner) =>
  * member, scope, type and size; its bytes are kept as bytes (`InputBytes`: a BLOB, a Redis string)
  * under a key naming the member and the scope, so Forget me and a server's erasure delete both
  * (`eraseMentions`). An input may carry a mask (a PNG of its size: where the backend may change
- * it), kept beside it the same way, for as long, and erased with it. Never logged. Nothing of it is
+ * it), and references (further images an edit by words follows), each kept beside it the same
+ * way, for as long, and erased with it. Never logged. Nothing of it is
  * kept in memory: a job reads it when its submission's turn comes, within the input budget (an
  * image held from its intake to its job would be held outside it while the job waits).
  */
@@ -84,10 +100,16 @@ export class JobInputs {
   }
 
   /**
-   * Keeps `image` (and its `mask`, a PNG) under `ref` for `owner`, for
+   * Keeps `image` (and its `mask`, a PNG, and its `references`) under `ref` for `owner`, for
    * {@link JobInputs.retentionMs}.
    */
-  async put(ref: string, owner: InputOwner, image: InputImage, mask?: InputImage): Promise<void> {
+  async put(
+    ref: string,
+    owner: InputOwner,
+    image: InputImage,
+    mask?: InputImage,
+    references: readonly InputImage[] = [],
+  ): Promise<void> {
     const { bytes, type, width, height } = image;
     const { userId, scope } = owner;
     const stored: StoredInput = {
@@ -98,9 +120,20 @@ export class JobInputs {
       height,
       size: bytes.length,
       ...(mask && { mask: { width: mask.width, height: mask.height, size: mask.bytes.length } }),
+      ...(references.length > 0 && {
+        references: references.map((reference) => ({
+          type: reference.type,
+          width: reference.width,
+          height: reference.height,
+          size: reference.bytes.length,
+        })),
+      }),
     };
     await this.#blobs.set(bytesKeyOf(ref, owner), bytes, this.retentionMs);
     if (mask) await this.#blobs.set(maskKeyOf(ref, owner), mask.bytes, this.retentionMs);
+    for (const [index, reference] of references.entries()) {
+      await this.#blobs.set(referenceKeyOf(ref, index, owner), reference.bytes, this.retentionMs);
+    }
     await this.#keyv.set(keyOf(ref), stored, this.retentionMs);
   }
 
@@ -125,13 +158,36 @@ export class JobInputs {
   }
 
   /**
+   * The references kept with the input under `ref`, in order (none when it has none), or undefined
+   * when one of them is gone.
+   */
+  async references(ref: string): Promise<InputImage[] | undefined> {
+    const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
+    if (!stored) return undefined;
+    const found: InputImage[] = [];
+    for (const [index, { type, width, height }] of (stored.references ?? []).entries()) {
+      const bytes = await this.#blobs.get(referenceKeyOf(ref, index, stored));
+      if (!bytes) return undefined;
+      found.push({ bytes, type, width, height });
+    }
+    return found;
+  }
+
+  /** How many references the input under `ref` has (0 when it has none or is gone). */
+  async referenceCount(ref: string): Promise<number> {
+    return (await this.#keyv.get<StoredInput>(keyOf(ref)))?.references?.length ?? 0;
+  }
+
+  /**
    * How many bytes the input under `ref` holds, read from its record (not its bytes): what its
    * submission takes of the input budget before reading them. Undefined when it is gone or its
    * record does not say.
    */
   async sizeOf(ref: string): Promise<number | undefined> {
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
-    return stored?.size === undefined ? undefined : stored.size + (stored.mask?.size ?? 0);
+    if (stored?.size === undefined) return undefined;
+    const references = (stored.references ?? []).reduce((sum, { size }) => sum + size, 0);
+    return stored.size + (stored.mask?.size ?? 0) + references;
   }
 
   /** Whose record the input under `ref` is, or undefined when it is gone (expired or erased). */
@@ -146,6 +202,7 @@ export class JobInputs {
     if (!stored) return;
     await this.#blobs.touch(bytesKeyOf(ref, stored), this.retentionMs);
     if (stored.mask) await this.#blobs.touch(maskKeyOf(ref, stored), this.retentionMs);
+    for (const key of referenceKeys(ref, stored)) await this.#blobs.touch(key, this.retentionMs);
     await this.#keyv.set(keyOf(ref), stored, this.retentionMs);
   }
 
@@ -154,6 +211,7 @@ export class JobInputs {
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
     if (stored) await this.#blobs.delete(bytesKeyOf(ref, stored));
     if (stored?.mask) await this.#blobs.delete(maskKeyOf(ref, stored));
+    for (const key of stored ? referenceKeys(ref, stored) : []) await this.#blobs.delete(key);
     await this.#keyv.delete(keyOf(ref));
   }
 }

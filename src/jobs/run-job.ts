@@ -35,7 +35,7 @@ export interface StartJobContext {
   /** Whether this process may still act for the job, asked right before it is submitted. */
   mayAct: () => Promise<boolean>;
   /** Where a job's input image is kept (`GenerationJob.input`). */
-  inputs: Pick<JobInputs, 'get' | 'mask' | 'sizeOf'>;
+  inputs: Pick<JobInputs, 'get' | 'mask' | 'references' | 'sizeOf'>;
   /** What a job's input takes while it is read and sent (`IMAGE_INPUT_BUDGET_BYTES`). */
   inputBudget: Pick<ByteBudget, 'acquire' | 'capacity'>;
 }
@@ -303,13 +303,13 @@ function lostWithSpent(
 /**
  * The submission's options a job carries: its id (the job's, to find it again after a restart),
  * where its image will be shown, when it said; its input image and, for a masked action (Vary
- * (Region), Zoom out, Pan), its mask, read from the store (never from where the member first gave
+ * (Region), Zoom out, Pan), its mask, and its references, read from the store (never from where the member first gave
  * them).
  * @throws {InputGoneError} when the job has an input (or a mask) the store no longer keeps.
  */
 async function submitOptions(
   job: Readonly<GenerationJob>,
-  inputs: Pick<JobInputs, 'get' | 'mask'>,
+  inputs: Pick<JobInputs, 'get' | 'mask' | 'references'>,
 ): Promise<SubmitOptions> {
   const content = {
     submissionId: job.id,
@@ -321,9 +321,11 @@ async function submitOptions(
   if (!job.input) return content;
   const { action, ref } = job.input;
   const image = await inputs.get(ref);
-  if (!image) throw new InputGoneError();
-  if (!declarationOf(action).masked) return { ...content, input: { action, image } };
+  const references = await inputs.references(ref);
+  if (!image || !references) throw new InputGoneError();
+  const referred = references.length > 0 ? { references } : {};
+  if (!declarationOf(action).masked) return { ...content, input: { action, image, ...referred } };
   const mask = await inputs.mask(ref);
   if (!mask) throw new InputGoneError();
-  return { ...content, input: { action, image, mask } };
+  return { ...content, input: { action, image, mask, ...referred } };
 }

@@ -129,6 +129,41 @@ function inputsSuite(name: string, open: () => Promise<Stores>) {
       expect(await stores.blobs.get(`job-inputs:masked:mask:${MEMBER}:${g}`)).toBeUndefined();
     });
 
+    it("keeps references beside its input, in order, read by another process, erased with the input's member", async () => {
+      const stores = await open();
+      const inputs = inputsOf(stores);
+      const g = newGuild();
+      const references = [image(11), { ...image(12), type: 'image/webp' as const, width: 20 }];
+      await inputs.put('referred', { userId: MEMBER, scope: g }, image(4), undefined, references);
+      expect(await inputs.sizeOf('referred')).toBe(900);
+      expect(await inputs.referenceCount('referred')).toBe(2);
+      const other = inputsOf(name === 'Redis' ? await open() : stores);
+      expect(await other.references('referred')).toEqual(references);
+      await inputs.put('plain', { userId: MEMBER, scope: g }, image(5));
+      expect(await other.references('plain')).toEqual([]);
+      expect(await other.references('never')).toBeUndefined();
+      await eraseMember(stores, MEMBER);
+      expect(await other.references('referred')).toBeUndefined();
+      for (const index of [0, 1]) {
+        const key = `job-inputs:referred:reference${index}:${MEMBER}:${g}`;
+        expect(await stores.blobs.get(key)).toBeUndefined();
+      }
+    });
+
+    it('forgets every reference with its input, and reads none once one of them is gone', async () => {
+      const stores = await open();
+      const inputs = inputsOf(stores);
+      const g = newGuild();
+      await inputs.put('r', { userId: MEMBER, scope: g }, image(4), undefined, [
+        image(1),
+        image(2),
+      ]);
+      await stores.blobs.delete(`job-inputs:r:reference1:${MEMBER}:${g}`);
+      expect(await inputs.references('r')).toBeUndefined();
+      await inputs.delete('r');
+      expect(await stores.blobs.get(`job-inputs:r:reference0:${MEMBER}:${g}`)).toBeUndefined();
+    });
+
     it('keep extends both the record and its bytes without writing the bytes again', async () => {
       const stores = await open();
       const inputs = inputsOf(stores, 400);

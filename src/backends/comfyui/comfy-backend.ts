@@ -27,7 +27,13 @@ import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { BackendLora } from '../../image-backend/loras.js';
 import { comfyCapabilities } from './comfy-capabilities.js';
 import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
-import { checkInputImage, inputValues, uploadInput, workflowForInput } from './comfy-input.js';
+import {
+  checkInputImage,
+  inputValues,
+  uploadInput,
+  uploadReferences,
+  workflowForInput,
+} from './comfy-input.js';
 import { ComfyLoraBases } from './comfy-lora-base.js';
 import { chainLoras, lorasFor } from './comfy-lora-chain.js';
 import { ComfyLoras } from './comfy-loras.js';
@@ -40,6 +46,7 @@ import {
   promptValues,
   workflowNamed,
 } from './comfy-prompt.js';
+import { placeReferences } from './comfy-references.js';
 import { memberValueRefused } from './comfy-refusal.js';
 import { comfyServes, workflowOfJob } from './comfy-serves.js';
 import { ComfySocket } from './comfy-socket.js';
@@ -182,15 +189,18 @@ export class ComfyBackend implements ImageBackend {
       ? workflowForInput(this.#all, input, request.workflow, (w) => this.#nodes.serves(w))
       : workflowNamed(this.#workflows, request.workflow);
     let fromInput: ReturnType<typeof inputValues> | undefined;
+    let referenceNames: string[] = [];
     if (input) {
       checkInputImage(this.capabilities.imagesIn, input);
       const uploaded = await uploadInput(input, (call) => this.#call(call, options));
+      referenceNames = await uploadReferences(input, (call) => this.#call(call, options));
       const strength = this.capabilities.imagesIn?.edit?.strength?.default ?? 0;
       fromInput = inputValues(workflow, input, uploaded, request, strength);
     }
-    const prompt = fillWorkflow(
-      workflow,
-      promptValues(workflow, request.prompt, request, fromInput),
+    const prompt = placeReferences(
+      fillWorkflow(workflow, promptValues(workflow, request.prompt, request, fromInput)),
+      workflow.references ?? [],
+      referenceNames,
     );
     chainLoras(prompt, lorasFor(workflow, request.loras), request.loras ?? []);
     const size =

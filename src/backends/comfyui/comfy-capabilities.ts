@@ -38,7 +38,8 @@ export function defaultEdit(
 /**
  * What the operator's workflows take in (docs/backends.md): an edit (and Vary) where an edit
  * workflow is registered ({@link defaultEdit}): by words where it is an edit model's whose nodes
- * the server has (`serves`, read when asked), else at a strength, the sampler's `denoise` from 0 to 1 (the default: that workflow's own, else 0.6); a mask (Vary (Region), Zoom out, Pan) where an inpaint workflow
+ * the server has (`serves`, read when asked), with as many references as the one of them with
+ * most takes, else at a strength, the sampler's `denoise` from 0 to 1 (the default: that workflow's own, else 0.6); a mask (Vary (Region), Zoom out, Pan) where an inpaint workflow
  * is registered too and `runs('inpaint')` says the server has its nodes (read when asked); the upscale
  * factors of the upscale workflows, each into a result of at most {@link MAX_UPSCALED_PIXELS};
  * Animate where an animate workflow is registered and `runs('animate')` (its video nodes, PyAV's),
@@ -70,6 +71,11 @@ export function comfyImagesIn(
           const runs = chosen();
           if (runs?.byWords) return undefined;
           return { min: 0, max: 1, default: runs?.strength ?? EDIT_STRENGTH };
+        },
+        get references() {
+          const served = workflows.filter((w) => w.byWords && (serves?.(w) ?? true));
+          const most = Math.max(0, ...served.map(({ references = [] }) => references.length));
+          return most > 0 ? most : undefined;
         },
         get mask() {
           return inpaint && runs('inpaint');

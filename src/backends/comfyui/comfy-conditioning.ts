@@ -25,7 +25,7 @@ export const PROMPT_INPUTS: Readonly<Record<string, string>> = {
  * follows an instruction about it (an edit model): `ReferenceLatent`'s `latent`, the Qwen-Image-Edit
  * encoders' images.
  */
-const REFERENCE_INPUTS: Readonly<Record<string, readonly string[]>> = {
+export const REFERENCE_INPUTS: Readonly<Record<string, readonly string[]>> = {
   ReferenceLatent: ['latent'],
   TextEncodeQwenImageEdit: ['image'],
   TextEncodeQwenImageEditPlus: ['image1', 'image2', 'image3'],

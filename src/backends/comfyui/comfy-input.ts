@@ -44,12 +44,16 @@ const refuse = (name: string, allowed: string, got: string) =>
 /**
  * The workflow that does `input`'s action: an upscale workflow of its factor; for an input with a
  * mask (a region edit, Zoom out, Pan), the first inpaint workflow; for an edit or a vary, the edit
- * workflow the request names, else the default one (`defaultEdit`: an edit model's first).
+ * workflow the request names, else the default one (`defaultEdit`: an edit model's first), among
+ * those with room for its references.
  * @throws {InvalidParameterError} when none is registered (a factor not offered).
  */
 export function workflowForInput(
   workflows: readonly RegisteredWorkflow[],
-  input: Pick<SubmitInput, 'action'> & { readonly mask?: unknown },
+  input: Pick<SubmitInput, 'action'> & {
+    readonly mask?: unknown;
+    readonly references?: readonly unknown[];
+  },
   asked: string | undefined,
   serves?: (workflow: RegisteredWorkflow) => boolean,
 ): RegisteredWorkflow {
@@ -66,10 +70,14 @@ export function workflowForInput(
     const allowed = upscales.map(({ factor }) => `×${factor}`).join(', ') || 'none';
     throw refuse('factor', allowed, `×${action.factor}`);
   }
-  const edits = workflows.filter(({ role }) => role === (input.mask ? 'inpaint' : 'edit'));
+  const referred = input.references?.length ?? 0;
+  const edits = workflows.filter(
+    ({ role, references = [] }) =>
+      role === (input.mask ? 'inpaint' : 'edit') && references.length >= referred,
+  );
   const found =
     edits.find(({ name }) => name === asked) ??
-    (input.mask ? edits[0] : defaultEdit(workflows, serves));
+    (input.mask ? edits[0] : defaultEdit(edits, serves));
   if (found) return found;
   throw refuse(
     'action',
@@ -165,6 +173,18 @@ export async function uploadInput(
 ): Promise<string> {
   const image = await call(uploadCall(input.image));
   return loadedName(input.mask ? await call(maskUploadCall(input.mask, image)) : image);
+}
+
+/** Uploads `input`'s references through `call`, in order; the names their `LoadImage`s read. */
+export async function uploadReferences(
+  input: SubmitInput,
+  call: <T>(call: ComfyCall<T>) => Promise<T>,
+): Promise<string[]> {
+  const names: string[] = [];
+  for (const reference of input.references ?? []) {
+    names.push(loadedName(await call(uploadCall(reference))));
+  }
+  return names;
 }
 
 /** The name a `LoadImage` reads an upload by: `imagine-bot/<name> [temp]`. */

@@ -1,3 +1,4 @@
+import { isReferenceNode } from './comfy-references.js';
 import {
   type ApiWorkflow,
   linked,
@@ -38,13 +39,14 @@ const MAX_FACTOR = 8;
 
 /**
  * The `LoadImage` the member's image is written into: the one titled `input image`, else the only
- * one; undefined when there is none (a text-to-image workflow).
+ * one besides the references' (`reference 1`…); undefined when there is none (a text-to-image
+ * workflow).
  * @throws {WorkflowRefusedError} when there are several and none is titled.
  */
 export function findInputImage(name: string, graph: ApiWorkflow): string | undefined {
   const named = titled(graph, INPUT_IMAGE_TITLE);
   if (named.length === 1 && named[0]) return named[0];
-  const loaders = ofClass(graph, 'LoadImage');
+  const loaders = ofClass(graph, 'LoadImage').filter((id) => !isReferenceNode(graph, id));
   if (loaders.length <= 1) return loaders[0];
   throw new WorkflowRefusedError(
     name,

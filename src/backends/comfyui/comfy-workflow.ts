@@ -10,6 +10,7 @@ import {
 } from './comfy-conditioning.js';
 import { type ComfyFamily, familyOf } from './comfy-family.js';
 import { findLoraChain } from './comfy-lora-chain.js';
+import { findReferences, isReferenceNode } from './comfy-references.js';
 import {
   type ApiWorkflow,
   apiWorkflowSchema,
@@ -79,6 +80,12 @@ export interface RegisteredWorkflow {
    * strength is written into it. Absent: image to image at a strength.
    */
   readonly byWords?: true;
+  /**
+   * An edit by words' `LoadImage` nodes titled `reference 1`, `reference 2`… in order, which take a
+   * member's references (`SubmitInput.references`; those left unused are taken out of the graph,
+   * `withoutNodes`). Empty: it takes none.
+   */
+  readonly references?: readonly string[];
   /** An animation's video as the workflow makes it (its frames, frame rate, container). */
   readonly video?: AnimateCapabilities;
   /** An animation's node writing the video (`SaveVideo`, `SaveWEBM`): its encoder's settings. */
@@ -264,7 +271,15 @@ export function registerWorkflow(name: string, json: unknown): RegisteredWorkflo
   }
   const own = Number(slots.strength && graph[slots.strength.node]?.inputs.denoise);
   if (role === 'edit' && byWords(graph, findSampler(name, graph))) {
-    return { ...base, byWords: true };
+    const needed = Object.values(slots).map(({ node }) => node);
+    return { ...base, byWords: true, references: findReferences(name, graph, needed) };
+  }
+  const stray = Object.keys(graph).find((id) => isReferenceNode(graph, id));
+  if (stray !== undefined) {
+    throw new WorkflowRefusedError(
+      name,
+      `has ${nodeName(graph, stray)} titled as a reference, but only an edit by words (a ReferenceLatent, a TextEncodeQwenImageEditPlus) takes references: retitle it or take it out`,
+    );
   }
   if (role === 'edit') return { ...base, ...(own > 0 && own < 1 && { strength: own }) };
   if (role === 'inpaint') return { ...base, ...(own > 0 && own <= 1 && { strength: own }) };

@@ -40,6 +40,9 @@ export const OPENAI_IMAGES_CAPABILITIES: BackendCapabilities = {
   reportsCost: true,
 };
 
+/** The most images an edit takes (`CreateImageEditRequest.image`: "up to 16 images"). */
+const MAX_IMAGES = 16;
+
 /**
  * What the Images API takes in for `model` (image-backends.md §5.3, `POST /images/edits`): the GPT
  * image models (and a compatible provider's) edit an image by an instruction (`byWords`), PNG,
@@ -47,13 +50,14 @@ export const OPENAI_IMAGES_CAPABILITIES: BackendCapabilities = {
  * `openai-images-edit.ts`), and a region of it with a `mask` (Vary (Region), Zoom out, Pan: the
  * models take it as guidance only and answer at their own size, so the kept pixels are put back
  * at the input's size, `restoresKept`); pixels bounded by the bot at 4096×4096 (the
- * API states no limit). dall-e-2 (one square PNG under 4 MB) and dall-e-3 (no edits) are retired: nothing.
+ * API states no limit); up to 16 images an edit follows (`image[]`: the image, then 15 references).
+ * dall-e-2 (one square PNG under 4 MB) and dall-e-3 (no edits) are retired: nothing.
  * It neither upscales nor describes.
  */
 export function openAiImagesIn(model: string): ImagesInCapabilities | undefined {
   if (/^dall-e-/i.test(model)) return undefined;
   return {
-    edit: { byWords: true, mask: true, restoresKept: true },
+    edit: { byWords: true, mask: true, restoresKept: true, references: MAX_IMAGES - 1 },
     maxInput: { bytes: 50_000_000 - 1, pixels: 4096 * 4096 },
     types: ['image/png', 'image/jpeg', 'image/webp'],
   };

@@ -2,7 +2,7 @@ import { toStreamingFile } from 'openai';
 import type { ImageEditParamsStreaming } from 'openai/resources/images';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { SubmitInput } from '../../image-backend/image-actions.js';
-import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
+import type { ImagesInCapabilities, InputImage } from '../../image-backend/images-in.js';
 import { checkInputFits } from '../../image-backend/input-fit.js';
 import { type OpenAiImageSettings, sizeFor, toImagesBody } from './openai-images-request.js';
 
@@ -55,11 +55,19 @@ export const pieceCopies = (bytes: Uint8Array): AsyncIterable<Uint8Array> => ({
   },
 });
 
+/** An input as a streamed file part, named `input` (or `image-<n>` among several) by its type. */
+const fileOf = (image: InputImage, name: string | number) =>
+  toStreamingFile(
+    pieceCopies(image.bytes),
+    `${typeof name === 'number' ? `image-${name + 1}` : name}.${EXTENSION[image.type]}`,
+    { type: image.type },
+  );
+
 /**
  * The streamed multipart body of `POST /images/edits` for `input` (an edit, or a vary with the
  * image's own prompt), checked first against what the model takes in (the port's `checkInputFits`: its type,
  * bytes and pixels) so nothing is sent the bot could refuse itself: the image as a file of its
- * type, streamed from the job's buffer, the settings of a generation but `moderation` (edits take none), and `input_fidelity`
+ * type, streamed from the job's buffer (with its references, the array `image[]`, the image first), the settings of a generation but `moderation` (edits take none), and `input_fidelity`
  * where a vary sets it; a masked action's mask (Vary (Region), Zoom out, Pan) as `mask`, a PNG of
  * the image's size transparent where it may change, as OpenAI reads it. Upscale is not offered here.
  */
@@ -69,16 +77,14 @@ export async function toEditBody(
   input: SubmitInput,
   imagesIn: ImagesInCapabilities | undefined,
 ): Promise<ImageEditParamsStreaming> {
-  const { image, action } = input;
+  const { image, action, references = [] } = input;
   checkInputFits(imagesIn, input);
   const { prompt } = toImagesBody(request, settings);
   const fidelity = fidelityOf(action, settings.model);
   return {
     model: settings.model,
     prompt,
-    image: toStreamingFile(pieceCopies(image.bytes), `input.${EXTENSION[image.type]}`, {
-      type: image.type,
-    }),
+    image: references.length === 0 ? fileOf(image, 'input') : [image, ...references].map(fileOf),
     n: 1,
     size: editSize(request, input, settings.sizes) as ImageEditParamsStreaming['size'],
     quality: settings.quality,

@@ -1178,6 +1178,13 @@ export const enUS = {
         description:
           'A PNG whose transparent pixels mark what of the image may change; the rest is kept',
       },
+      reference: {
+        name: 'reference',
+        description:
+          'An image whose subject or style the words take ("put this cat on a sofa"); alone, the one changed',
+      },
+      reference2: { name: 'reference2', description: 'A second reference image' },
+      reference3: { name: 'reference3', description: 'A third reference image' },
       name: 'imagine',
       description: 'Generate an image from a prompt',
       prompt: {
@@ -1533,6 +1540,7 @@ export const enUS = {
   card: {
     source:
       '{action, select, region {🖌️ Region varied from {name}} zoom {🔍 Zoomed out {factor}× from {name}} pan {{direction, select, left {⬅️} right {➡️} up {⬆️} other {⬇️}} Panned {direction, select, left {left} right {right} up {up} other {down}} from {name}} edit {{how, select, words {✏️ Edited with words from {name}} other {✏️ Edited from {name} (image to image)}}} vary {🔀 Varied ({strength, select, subtle {subtle} other {strong}}) from {name}} animate {🎬 Animated ({motion, select, low {low motion} other {high motion}}) from {name}} other {🔍 Upscaled ×{factor} from {name}}}',
+    references: '🖼️ with {count, plural, one {# reference} other {# references}}',
     rerollAll: '🎲 Re-roll all',
     rerollImage: '🎲 Re-roll image {n}',
     remixImage: '🎛️ Remix image {n}',
@@ -1696,12 +1704,19 @@ export const enUS = {
       '🙈 {member}: an image brought in was refused in {channel} ({score, select, none {not checked} other {score {score}%}}, threshold {threshold}%){withPrompt, select, no {} other {: “{prompt}”}} · {kind}',
     refused: {
       next: '{problem} Nothing was sent and nothing was charged.',
+      ofReference: 'Reference {n}: {problem}',
       notOffered:
         "This server's image backend cannot start from an image: run the command without one.",
       strengthAlone: 'strength applies only to an image: attach one, or leave strength out.',
       maskAlone: 'mask applies only to an image: attach the image too, or leave mask out.',
       maskNotOffered:
         "This server's image backend cannot change only part of an image: run the command without mask.",
+      referencesNotOffered:
+        "This server's image backend cannot follow reference images: run the command without reference.",
+      tooManyReferences:
+        "This server's image backend takes at most {max, plural, one {# reference} other {# references}} beside the image: leave some out.",
+      referencesWithMask:
+        'References and a mask cannot be used together: leave out the mask, or the references.',
       tooLarge: 'The image is {size}; the most the bot takes is {max}.',
       overMax: 'The image is larger than the {max} the bot takes.',
       notImage: 'That file is not an image the bot reads: attach a PNG, JPEG, WebP or GIF.',

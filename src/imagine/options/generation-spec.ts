@@ -37,6 +37,8 @@ export interface GenerationSource {
   readonly name: string;
   /** An edit its backend ran by the words as an instruction (`imagesIn.edit.byWords`). */
   readonly byWords?: true;
+  /** How many reference images the edit followed beside its image (absent: none). */
+  readonly references?: number;
 }
 
 /** The source of `action` on image `name`, on a backend that takes `imagesIn`. */

@@ -72,6 +72,14 @@ export const IMAGINE_OPTIONS = {
    * image (`checkAttachedMask`) on a backend that takes a mask (`imagesIn.edit.mask`).
    */
   mask: { name: 'mask', type: 'attachment', imagesIn: true },
+  /**
+   * Up to three images an edit by words follows (bot-only): a subject or a style beside `image`,
+   * or, without it, the first is the one changed; taken in as `image` is, on a backend whose
+   * `imagesIn.edit.references` takes as many, refused elsewhere (`checkReferenceOptions`).
+   */
+  reference: { name: 'reference', type: 'attachment', imagesIn: true },
+  reference2: { name: 'reference2', type: 'attachment', imagesIn: true },
+  reference3: { name: 'reference3', type: 'attachment', imagesIn: true },
 } as const satisfies Record<string, ImagineOptionSpec>;
 
 /** The `/imagine` options as the member gave them, before any checking. */
@@ -118,3 +126,10 @@ export const IMAGINE_SUMMARY: readonly SummaryField[] = [
 
 /** The `/imagine` options that name a LoRA, in order. */
 export const LORA_OPTIONS = [IMAGINE_OPTIONS.lora, IMAGINE_OPTIONS.lora2, IMAGINE_OPTIONS.lora3];
+
+/** The `/imagine` options that attach a reference image, in order. */
+export const REFERENCE_OPTIONS = [
+  IMAGINE_OPTIONS.reference,
+  IMAGINE_OPTIONS.reference2,
+  IMAGINE_OPTIONS.reference3,
+];

@@ -61,14 +61,15 @@ export function unappliedLine(views: readonly GenerationView[], t: Translator): 
 
 /**
  * Where the result came from ("Edited from `photo.png`", "Varied (subtle) from …",
- * "Upscaled ×4 from …"), or undefined for an image from words alone.
+ * "Upscaled ×4 from …"), with the references it followed ("with 2 references"), or undefined for
+ * an image from words alone.
  */
 export function sourceLine(view: Pick<GenerationView, 'source'>, t: Translator) {
   const { source } = view;
   if (!source) return undefined;
   const { action } = source;
   const name = userText(source.name, 100);
-  return t.t('card.source', {
+  const line = t.t('card.source', {
     strength: '',
     factor: 0,
     direction: '',
@@ -78,6 +79,8 @@ export function sourceLine(view: Pick<GenerationView, 'source'>, t: Translator) 
     action: action.kind,
     name,
   });
+  const count = source.references ?? 0;
+  return count > 0 ? `${line} · ${t.t('card.references', { count })}` : line;
 }
 
 /** {@link sourceLine} as a small-print line under the prompt, or nothing. */

@@ -6,16 +6,17 @@ import type { ImageAction } from '../../image-backend/image-actions.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import { requireOffered } from '../../image-intake/input-image.js';
 import { InputImageError } from '../../image-intake/intake-errors.js';
-import { intakeInput } from '../../image-intake/intake-input.js';
+import { type InputSource, intakeInput } from '../../image-intake/intake-input.js';
 import {
   asOptionError,
   type GenerationSpec,
   generationSource,
   promptOf,
 } from '../options/generation-spec.js';
-import type { ImagineInput } from '../options/imagine-options.js';
+import { type ImagineInput, REFERENCE_OPTIONS } from '../options/imagine-options.js';
 import { askerOf } from './admission/admit-generation.js';
 import { checkMaskOption, pairedBudgets, takeAttachedMask } from './imagine-mask.js';
+import { asReference, checkReferenceOptions, intakeReferences } from './imagine-references.js';
 import { tellInputWaits } from './input-turn.js';
 
 /** How long an input image may take to download (the interaction is deferred first). */
@@ -36,13 +37,20 @@ const INPUT_DOWNLOAD_MS = 10_000;
 export async function withImagineInput(
   interaction: RepliableInteraction,
   context: AppContext,
-  typed: Pick<ImagineInput, 'image' | 'strength' | 'mask'>,
+  typed: Pick<
+    ImagineInput,
+    'image' | 'strength' | 'mask' | 'reference' | 'reference2' | 'reference3'
+  >,
   spec: GenerationSpec,
   capabilities: BackendCapabilities,
   run: (spec: GenerationSpec) => Promise<void>,
 ): Promise<void> {
-  const { image, strength, mask } = typed;
+  const { strength, mask } = typed;
   const max = context.config.IMAGE_INPUT_MAX_BYTES;
+  const given = REFERENCE_OPTIONS.flatMap(({ name }) => typed[name] ?? []);
+  const placed = checkReferenceOptions(given, typed.image, mask, capabilities.imagesIn, max);
+  const { image, references } = placed;
+  const promoted = typed.image === undefined && image !== undefined;
   checkMaskOption(mask, image, capabilities.imagesIn, max);
   if (!image) {
     if (strength === undefined) return run(spec);
@@ -62,39 +70,63 @@ export async function withImagineInput(
     throw new InputImageError('tooLarge', { size: bytesText(image.size), max: bytesText(max) });
   }
   await interaction.deferReply(spec.privateReply ? { flags: MessageFlags.Ephemeral } : {});
-  const budgets = pairedBudgets(context.inputBudget, mask, max);
-  await intakeInput(
-    { ...context, inputBudget: budgets.image },
-    {
-      url: image.url,
-      name: image.name,
-      size: image.size,
-      contentType: image.contentType ?? null,
-      width: image.width,
-      height: image.height,
-    },
-    askerOf(interaction),
-    imagesIn,
-    {
-      timeoutMs: INPUT_DOWNLOAD_MS,
-      logAs: { kind: action.kind, channelId: interaction.channelId, prompt: promptOf(spec) },
-      onWait: tellInputWaits(interaction, context, { ephemeral: spec.privateReply === true }),
-    },
-    async (checked) => {
-      const masked =
-        mask &&
-        (await takeAttachedMask(
-          { ...context, inputBudget: budgets.mask },
-          mask,
-          checked,
-          INPUT_DOWNLOAD_MS,
-        ));
-      return run({
-        ...spec,
-        ignoredOptions: [...spec.ignoredOptions, ...ignored],
-        input: { action, image: checked, ...(masked && { mask: masked }) },
-        source: generationSource(action, image.name, imagesIn),
-      });
-    },
+  const budgets = pairedBudgets(context.inputBudget, mask ?? references, max);
+  const asker = askerOf(interaction);
+  const options = {
+    timeoutMs: INPUT_DOWNLOAD_MS,
+    logAs: { kind: action.kind, channelId: interaction.channelId, prompt: promptOf(spec) },
+    onWait: tellInputWaits(interaction, context, { ephemeral: spec.privateReply === true }),
+  };
+  await asReference(promoted ? 1 : undefined, (passThrough) =>
+    intakeInput(
+      { ...context, inputBudget: budgets.image },
+      sourceOf(image),
+      asker,
+      imagesIn,
+      options,
+      (checked) =>
+        passThrough(async () => {
+          const masked =
+            mask &&
+            (await takeAttachedMask(
+              { ...context, inputBudget: budgets.mask },
+              mask,
+              checked,
+              INPUT_DOWNLOAD_MS,
+            ));
+          return intakeReferences(
+            { ...context, inputBudget: budgets.mask },
+            references.map(sourceOf),
+            asker,
+            imagesIn,
+            { ...options, first: promoted ? 2 : 1 },
+            (referred) =>
+              run({
+                ...spec,
+                ignoredOptions: [...spec.ignoredOptions, ...ignored],
+                input: {
+                  action,
+                  image: checked,
+                  ...(masked && { mask: masked }),
+                  ...(referred.length > 0 && { references: referred }),
+                },
+                source: {
+                  ...generationSource(action, image.name, imagesIn),
+                  ...(referred.length > 0 && { references: referred.length }),
+                },
+              }),
+          );
+        }),
+    ),
   );
 }
+
+/** An attachment as the intake reads it. */
+const sourceOf = (file: NonNullable<ImagineInput['image']>): InputSource => ({
+  url: file.url,
+  name: file.name,
+  size: file.size,
+  contentType: file.contentType ?? null,
+  width: file.width,
+  height: file.height,
+});

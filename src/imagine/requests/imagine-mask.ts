@@ -87,28 +87,34 @@ const beside = (lease: ByteLease, share: number): ByteLease => ({
   release: () => lease.release(),
 });
 
+/** A member's file taken in beside an image, with its size in pixels where Discord says it. */
+type Companion = MemberFile & { readonly width?: number | null; readonly height?: number | null };
+
 /**
- * The input budget as an image and its attached `mask` take it: one reservation for both, taken
- * when the image's download takes its share (its bytes and the mask's declared size, else
- * `maxBytes`, with the mask's pixels decoded) and given back with it, the mask's share kept
- * whatever the image's steps resize it to; the mask's download then takes nothing more. Taken
- * apart, each request would hold its image's share while its mask waited behind the next
- * request's image, which waits for the first's release: with the budget full of images, none would
- * ever go on. Without a mask, the budget as it is for both.
+ * The input budget as an image and the files taken in beside it (its attached mask, its
+ * references) take it: one reservation for all, taken when the image's download takes its share
+ * (its bytes and each companion's declared size, else `maxBytes`, with their pixels decoded) and
+ * given back with it, the companions' share kept whatever the image's steps resize it to; their
+ * downloads then take nothing more. Taken apart, each request would hold its image's share while
+ * its companion waited behind the next request's image, which waits for the first's release: with
+ * the budget full of images, none would ever go on. Without a companion, the budget as it is for
+ * all.
  */
 export function pairedBudgets(
   budget: MaskContext['inputBudget'],
-  mask:
-    | (MemberFile & { readonly width?: number | null; readonly height?: number | null })
-    | undefined,
+  companions: Companion | undefined | readonly Companion[],
   maxBytes: number,
 ): { readonly image: MaskContext['inputBudget']; readonly mask: MaskContext['inputBudget'] } {
-  if (!mask) return { image: budget, mask: budget };
-  const maskShare = Math.min(mask.size ?? maxBytes, maxBytes) + declaredPixelBytes(mask);
+  const files = [companions ?? []].flat();
+  if (files.length === 0) return { image: budget, mask: budget };
+  const share = files.reduce(
+    (sum, file) => sum + Math.min(file.size ?? maxBytes, maxBytes) + declaredPixelBytes(file),
+    0,
+  );
   return {
     image: {
       acquire: async (bytes, options) =>
-        beside(await budget.acquire(bytes + maskShare, options), maskShare),
+        beside(await budget.acquire(bytes + share, options), share),
     },
     mask: { acquire: async () => HELD_BY_THE_PAIR },
   };

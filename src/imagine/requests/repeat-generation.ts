@@ -142,9 +142,22 @@ export async function inputAgain(
   });
   const masked = declarationOf(input.action).masked !== undefined;
   const mask = masked ? await context.jobs.inputs.mask(input.ref) : undefined;
-  if (masked && !mask) throw new InputGoneError();
+  const references = await context.jobs.inputs.references(input.ref);
+  if ((masked && !mask) || !references) throw new InputGoneError();
+  for (const reference of references) {
+    await checkInputSafety(context, askerOf(interaction), reference.bytes, {
+      kind: input.action.kind,
+      channelId: interaction.channelId,
+      prompt,
+    });
+  }
   return {
-    input: { action: input.action, image, ...(mask && { mask }) },
+    input: {
+      action: input.action,
+      image,
+      ...(mask && { mask }),
+      ...(references.length > 0 && { references }),
+    },
     keptInput: { ref: input.ref, owner },
   };
 }

@@ -63,8 +63,8 @@ export async function runGeneration(
     ...(images > 1 ? { paidBy: setPayerOf(payer) } : {}),
   };
   const requests = imageRequests(spec.request, images, { seeded: admitted.seeded });
-  const input = ownsInput(spec, admitted) ? spec.input?.image : undefined;
-  const thumbnail = input && (await context.inputCodec.thumbnail(input));
+  const input = ownsInput(spec, admitted) ? spec.input : undefined;
+  const thumbnail = input && (await context.inputCodec.thumbnail(input.image, input.references));
   const inputRef = spec.keptInput?.ref ?? interaction.id;
   const expectedMs = admitted.countedAs > 1 ? jobs.animationMs(admitted.backend) : undefined;
   const jobOf = (index: number, reply: ReplyRef, keySource?: GenerationTarget['keySource']) => ({
@@ -113,8 +113,8 @@ export async function runGeneration(
   try {
     if (spec.keptInput) await jobs.inputs.keep(inputRef);
     else if (spec.input) {
-      const { image, mask } = spec.input;
-      await jobs.inputs.put(inputRef, { userId, scope }, image, mask);
+      const { image, mask, references } = spec.input;
+      await jobs.inputs.put(inputRef, { userId, scope }, image, mask, references);
     }
     const keySource = payer.keySource === 'none' ? undefined : payer.keySource;
     for (const index of ids.keys()) await jobs.accept(jobOf(index, reply, keySource));

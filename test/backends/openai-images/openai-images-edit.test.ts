@@ -110,7 +110,7 @@ describe('OpenAiImagesBackend edits an image through POST /images/edits on the e
       'pan-down',
     ]);
     expect(imagesIn).toEqual({
-      edit: { byWords: true, mask: true, restoresKept: true },
+      edit: { byWords: true, mask: true, restoresKept: true, references: 15 },
       maxInput: { bytes: 49_999_999, pixels: 4096 * 4096 },
       types: ['image/png', 'image/jpeg', 'image/webp'],
     });

@@ -27,10 +27,10 @@ describe('the /imagine registration payload', () => {
     }
   });
 
-  it('has forms without image:, strength: and mask:, without the LoRAs, or both, its other options the same', () => {
+  it('has forms without image:, strength:, mask: and the references, without the LoRAs, or both, its other options the same', () => {
     const left = (names: readonly string[]) =>
       (imagineCommandData.options ?? []).filter((option) => !names.includes(option.name));
-    const imagesIn = ['image', 'strength', 'mask'];
+    const imagesIn = ['image', 'strength', 'mask', 'reference', 'reference2', 'reference3'];
     const loras = ['lora', 'lora2', 'lora3'];
     expect(imagineCommandDataFor({ imagesIn: false, loras: true }).options).toEqual(left(imagesIn));
     expect(imagineCommandDataFor({ imagesIn: true, loras: false }).options).toEqual(left(loras));
@@ -38,7 +38,7 @@ describe('the /imagine registration payload', () => {
       left([...imagesIn, ...loras]),
     );
     expect(left([...imagesIn, ...loras])).toHaveLength(
-      (imagineCommandData.options?.length ?? 0) - 6,
+      (imagineCommandData.options?.length ?? 0) - 9,
     );
     expect(imagineCommandDataFor({ imagesIn: true, loras: true })).toBe(imagineCommandData);
   });

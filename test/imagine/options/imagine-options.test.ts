@@ -59,6 +59,9 @@ describe('IMAGINE_OPTIONS', () => {
       readonly image?: AttachmentRef;
       readonly strength?: number;
       readonly mask?: AttachmentRef;
+      readonly reference?: AttachmentRef;
+      readonly reference2?: AttachmentRef;
+      readonly reference3?: AttachmentRef;
     }>();
   });
 });

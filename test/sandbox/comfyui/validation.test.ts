@@ -287,8 +287,10 @@ describe('the family workflows the bot ships (comfyui-workflows/families/)', () 
         expect(known, node.class_type).toEqual(expect.arrayContaining(given));
       }
       const uploaded = (await upload(base, png(768, 512), 'photo.png')).json;
-      const loader = Object.values(graph).find((node) => node.class_type === 'LoadImage');
-      if (loader) loader.inputs.image = uploaded.name;
+      const loaders = Object.values(graph).filter((node) => node.class_type === 'LoadImage');
+      // The input image and each reference ("reference 1"…, taken out by the bot when unused).
+      expect(loaders.length).toBeGreaterThan(1);
+      for (const loader of loaders) loader.inputs.image = uploaded.name;
       const queued = await post(`${base}/prompt`, { prompt: graph, client_id: 'x' });
       expect(queued.status).toBe(200);
       expect(queued.json.node_errors).toEqual({});
