@@ -24,7 +24,7 @@ const SCOPE_NOTES = {
 /** Said when what members would look for was left out: no backend in BACKENDS offers it. */
 const leftOutNote = (leftOut: readonly string[], ids: readonly string[]) =>
   `Not registered, as no backend in BACKENDS (${ids.join(', ')}) takes them (an image to edit, ` +
-  `describe or animate that way, LoRAs): ${leftOut.join(', ')}. Run this again after adding a backend ` +
+  `describe or animate that way, LoRAs, reference images): ${leftOut.join(', ')}. Run this again after adding a backend ` +
   'that does to BACKENDS.';
 
 /** The command line, or (for an unknown option or a stray word) its message, usage and exit 2. */

@@ -27,8 +27,11 @@ import { REPORT_IDS } from '../src/reports/report-terms.js';
  */
 export default {
   data: offeredIn('anywhere', imagineCommandData),
-  dataFor: ({ actions, loras }) =>
-    offeredIn('anywhere', imagineCommandDataFor({ imagesIn: actions.includes('edit'), loras })),
+  dataFor: ({ actions, loras, references }) =>
+    offeredIn(
+      'anywhere',
+      imagineCommandDataFor({ imagesIn: actions.includes('edit'), loras, references }),
+    ),
   execute: (interaction, context) =>
     imagine(interaction, context, readImagineInput(interaction.options)),
   autocomplete: autocompleteImagine,

@@ -18,6 +18,7 @@ import queue from './queue.js';
 import settings from './settings.js';
 import show from './show.js';
 import styles from './styles.js';
+import useAsReference from './use-as-reference.js';
 
 /** Every command (slash and context-menu), for the bot and for `deploy-commands.ts` alike. */
 export const commands: readonly AnyCommand[] = [
@@ -40,4 +41,5 @@ export const commands: readonly AnyCommand[] = [
   settings,
   show,
   styles,
+  useAsReference,
 ];

@@ -35,7 +35,7 @@ export function servedIds(backends: string | undefined): string[] {
 
 /**
  * What some backend of `ids` may do: the image actions it may offer (`mayOffer`) and whether it
- * may apply LoRAs (`mayApplyLoras`). The commands and options registered and listed in `/help`
+ * may apply LoRAs (`mayApplyLoras`) or follow references (`mayFollowReferences`). The commands and options registered and listed in `/help`
  * follow from them (`offeredPayloads`).
  */
 export function servedOffer(ids: readonly string[]): ServedOffer {
@@ -43,6 +43,7 @@ export function servedOffer(ids: readonly string[]): ServedOffer {
   return {
     actions: [...new Set(served.flatMap((entry) => entry.mayOffer))],
     loras: served.some((entry) => entry.mayApplyLoras),
+    references: served.some((entry) => entry.mayFollowReferences),
   };
 }
 

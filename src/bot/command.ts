@@ -25,6 +25,8 @@ export interface ServedOffer {
   readonly actions: readonly ImageActionKind[];
   /** Whether some backend served may apply LoRAs (`BackendRegistration.mayApplyLoras`). */
   readonly loras: boolean;
+  /** Whether some backend served may follow reference images (`mayFollowReferences`). */
+  readonly references: boolean;
 }
 
 /** A registration payload of any command kind the bot has. */
@@ -48,6 +50,11 @@ export interface Command<D extends CommandPayload = ChatInputPayload> {
    * listed in `/help` only where a backend served may offer it (`offeredPayloads`). @default none
    */
   readonly needsAction?: ImageActionKind;
+  /**
+   * Whether it needs reference images followed (Use as reference): registered and listed only
+   * where a backend served may (`ServedOffer.references`). @default false
+   */
+  readonly needsReferences?: true;
   execute(
     interaction: D extends MessageMenuPayload
       ? MessageContextMenuCommandInteraction

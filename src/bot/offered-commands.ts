@@ -12,7 +12,8 @@ export function offeredPayloads(
   offer: ServedOffer,
 ): CommandPayload[] {
   return commands.flatMap((command) =>
-    command.needsAction && !offer.actions.includes(command.needsAction)
+    (command.needsAction && !offer.actions.includes(command.needsAction)) ||
+    (command.needsReferences && !offer.references)
       ? []
       : [command.dataFor?.(offer) ?? command.data],
   );

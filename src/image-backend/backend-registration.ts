@@ -63,6 +63,13 @@ export interface BackendRegistration<S extends z.ZodObject = z.ZodObject>
    * are registered only where some backend served may.
    */
   readonly mayApplyLoras: boolean;
+  /**
+   * Whether an edit by words may follow reference images here (its capabilities'
+   * `imagesIn.edit.references`, known for sure once it is made: a ComfyUI needs an edit-model
+   * workflow with reference nodes): `/imagine`'s reference options and Use as reference are
+   * registered only where some backend served may.
+   */
+  readonly mayFollowReferences: boolean;
   /** Loads the backend's modules (only when `BACKENDS` names it) and makes it. */
   make(settings: z.output<S>, parts: RegistrationParts): Promise<RegisteredBackend>;
 }

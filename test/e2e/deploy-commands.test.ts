@@ -14,24 +14,31 @@ const IMAGES_IN_COMMANDS = [
   'Animate this image',
   'Describe this image',
   'Edit this image',
+  'Use as reference',
   'animate',
   'describe',
 ];
 /** The commands of an animation: registered only where a backend served may animate (ComfyUI). */
 const ANIMATE_COMMANDS = ['Animate this image', 'animate'];
+/** The commands of references: registered only where a backend served may follow them. */
+const REFERENCE_COMMANDS = ['Use as reference'];
 /**
  * What is registered on the image service alone (BACKENDS unset), which takes no image: no
  * command on an image, /imagine without its image options.
  */
 const serviceBody = commands
   .filter((command) => !IMAGES_IN_COMMANDS.includes(command.data.name))
-  .map((command) => command.dataFor?.({ actions: [], loras: false }) ?? command.data);
+  .map(
+    (command) =>
+      command.dataFor?.({ actions: [], loras: false, references: false }) ?? command.data,
+  );
 /** Every command's name, sorted. */
 const ALL_NAMES = [
   'Animate this image',
   'Describe this image',
   'Edit this image',
   'Imagine this',
+  'Use as reference',
   'alerts',
   'animate',
   'apikey',
@@ -187,9 +194,12 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
       expect(imagineOptions(served.stdout)).toEqual(
         expect.arrayContaining(['image', 'strength', 'lora', 'lora2', 'lora3']),
       );
+      // The Horde follows no reference image; ComfyUI does with an edit-model workflow.
+      expect(imagineOptions(served.stdout)?.includes('reference')).toBe(backends !== 'horde');
     }
     const openai = await runCli(['--dry-run'], { BACKENDS: 'openai-images' });
     expect(imagineOptions(openai.stdout)).toContain('image');
+    expect(imagineOptions(openai.stdout)).toContain('reference3');
     expect(imagineOptions(openai.stdout)?.filter((name) => name.startsWith('lora'))).toEqual([]);
     const { guild } = discord.setupGuild();
     const run = await runCli(['--guild', guild.id], {
@@ -197,7 +207,8 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
       DISCORD_API_URL: `${discord.url}/api`,
     });
     expect(run.stdout).toContain(
-      "/imagine's lora: and lora2: and lora3: and image: and strength: and mask: options",
+      "/imagine's lora: and lora2: and lora3: and image: and strength: and mask: and reference: " +
+        'and reference2: and reference3: options',
     );
     const imagine = discord.commands(guild).find((command) => command.name === 'imagine');
     expect(imagine?.options?.map((option) => option.name)).not.toContain('image');
@@ -223,10 +234,11 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
     expect(service.run.stdout).toContain('Registered 14 commands in server');
     expect(service.run.stdout).toContain(
       'Not registered, as no backend in BACKENDS (image-service) takes them (an image to edit, ' +
-        'describe or animate that way, LoRAs): /animate, Apps › Animate this image, /describe, ' +
+        'describe or animate that way, LoRAs, reference images): /animate, Apps › Animate this image, /describe, ' +
         'Apps › Describe this image, Apps › Edit this ' +
         "image, /imagine's lora: and lora2: and lora3: and image: and strength: and mask: " +
-        'options. Run this again after adding a backend that does to BACKENDS.',
+        'and reference: and reference2: and reference3: options, Apps › Use as reference. Run this ' +
+        'again after adding a backend that does to BACKENDS.',
     );
     // ComfyUI edits and animates but does not describe, OpenAI only edits; the Horde beside
     // ComfyUI offers everything, the Horde alone all but Animate.
@@ -236,13 +248,16 @@ describe('deploy-commands', { timeout: 60_000 }, () => {
       ALL_NAMES.filter((name) => notDescribed(name) && !ANIMATE_COMMANDS.includes(name)),
     );
     expect((await registered('image-service,horde')).names).toEqual(
-      ALL_NAMES.filter((name) => !ANIMATE_COMMANDS.includes(name)),
+      ALL_NAMES.filter(
+        (name) => !ANIMATE_COMMANDS.includes(name) && !REFERENCE_COMMANDS.includes(name),
+      ),
     );
     expect((await registered('horde,comfyui')).names).toEqual(ALL_NAMES);
     expect((await registered('sd-webui')).run.stdout).toContain(
       'Not registered, as no backend in BACKENDS (sd-webui) takes them (an image to edit, ' +
-        'describe or animate that way, LoRAs): /animate, Apps › Animate this image. Run this ' +
-        'again after adding a backend that does to BACKENDS.',
+        'describe or animate that way, LoRAs, reference images): /animate, Apps › Animate this ' +
+        "image, /imagine's reference: and reference2: and reference3: options, Apps › Use as " +
+        'reference. Run this again after adding a backend that does to BACKENDS.',
     );
   });
 
@@ -321,6 +336,7 @@ describe('command payloads', () => {
       'Describe this image',
       'Edit this image',
       'Imagine this',
+      'Use as reference',
     ]);
     for (const menu of menus) {
       expect(menu.name.length).toBeLessThanOrEqual(32);

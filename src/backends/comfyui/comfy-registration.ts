@@ -59,6 +59,7 @@ export const comfyRegistration = defineBackend({
   secrets: ['COMFYUI_TOKEN'],
   mayOffer: ['edit', 'vary', 'upscale', 'region', 'zoom', 'pan', 'animate'],
   mayApplyLoras: true,
+  mayFollowReferences: true,
   across(settings, issue) {
     const urls = { name: 'COMFYUI_URL', count: urlsOf(settings.COMFYUI_URL).length };
     checkPerServer(issue, 'COMFYUI_SLOTS', settings.COMFYUI_SLOTS.length, urls);

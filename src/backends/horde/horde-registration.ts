@@ -49,6 +49,7 @@ export const hordeRegistration = defineBackend({
   }),
   mayOffer: ['edit', 'vary', 'upscale', 'region', 'zoom', 'pan', 'describe'],
   mayApplyLoras: HORDE_CAPABILITIES.loras !== undefined,
+  mayFollowReferences: false,
   async make(settings, { download, takeTurn, logger, stack }) {
     const { HordeBackend } = await import('./horde-backend.js');
     const backend = new HordeBackend({

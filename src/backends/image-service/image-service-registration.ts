@@ -38,6 +38,7 @@ export const imageServiceRegistration = defineBackend({
   }),
   mayOffer: offeredActions(IMAGE_SERVICE_CAPABILITIES.imagesIn),
   mayApplyLoras: IMAGE_SERVICE_CAPABILITIES.loras !== undefined,
+  mayFollowReferences: false,
   async make(settings, { config, logger, stack, requestEnded, downloadMemory }) {
     const { ImageApiClient } = await import('./image-api-client.js');
     const backend = new ImageApiClient({

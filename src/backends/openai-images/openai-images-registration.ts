@@ -78,6 +78,7 @@ export const openAiImagesRegistration = defineBackend({
   secrets: ['OPENAI_IMAGES_URL', 'OPENAI_IMAGES_API_KEY'],
   mayOffer: ['edit', 'vary', 'region', 'zoom', 'pan'],
   mayApplyLoras: OPENAI_IMAGES_CAPABILITIES.loras !== undefined,
+  mayFollowReferences: true,
   across(settings, issue) {
     const urls = { name: 'OPENAI_IMAGES_URL', count: urlsOf(settings.OPENAI_IMAGES_URL).length };
     const slots = settings.OPENAI_IMAGES_SLOTS;

@@ -62,6 +62,7 @@ export const sdWebuiRegistration = defineBackend({
   secrets: ['SD_WEBUI_AUTH'],
   mayOffer: ['edit', 'vary', 'upscale', 'describe', 'region', 'zoom', 'pan'],
   mayApplyLoras: true,
+  mayFollowReferences: false,
   across(settings, issue) {
     const urls = { name: 'SD_WEBUI_URL', count: urlsOf(settings.SD_WEBUI_URL).length };
     checkPerServer(issue, 'SD_WEBUI_SLOTS', settings.SD_WEBUI_SLOTS.length, urls);

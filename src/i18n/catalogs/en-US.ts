@@ -1308,6 +1308,7 @@ export const enUS = {
       image: { name: 'image', description: 'The image to describe: PNG, JPEG or WebP' },
     },
     editThisImage: { name: 'Edit this image' },
+    useAsReference: { name: 'Use as reference' },
     describeThisImage: { name: 'Describe this image' },
     animate: {
       name: 'animate',
@@ -1517,6 +1518,12 @@ export const enUS = {
       'Say what to change (“make it night”, “remove the man on the left”); the rest stays as it is.',
     formRedrawn:
       'Drawn again from your words in its layout: describe the whole new image, not only the change.',
+    referenceFormTitle: '🖼️ Use as reference',
+    referenceFormPrompt: 'What to make with it',
+    referenceFormPlaceholder: 'e.g. the same cat asleep on a red sofa',
+    referenceFormImage: 'Image to change (optional)',
+    referenceFormImageHint:
+      'Your image the words change, following this one (“put this cat on my sofa”).',
     formMask: 'Mask (optional)',
     formMaskHint: 'A PNG of the image: its transparent pixels mark what may change.',
     notOffered:
@@ -1713,6 +1720,7 @@ export const enUS = {
         "This server's image backend cannot change only part of an image: run the command without mask.",
       referencesNotOffered:
         "This server's image backend cannot follow reference images: run the command without reference.",
+      referencesNotFollowed: "This server's image backend cannot follow reference images.",
       tooManyReferences:
         "This server's image backend takes at most {max, plural, one {# reference} other {# references}} beside the image: leave some out.",
       referencesWithMask:

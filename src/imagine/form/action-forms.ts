@@ -66,6 +66,27 @@ export const EDIT_FORM: ActionForm<string> = {
 };
 
 /**
+ * "Use as reference"'s form (Apps on a message with an image): what to make following it, and
+ * the image the words change instead of it, where the backend takes references.
+ */
+export const REFERENCE_FORM: ActionForm<string> = {
+  title: 'imageActions.referenceFormTitle',
+  text: {
+    id: 'prompt',
+    label: 'imageActions.referenceFormPrompt',
+    placeholder: 'imageActions.referenceFormPlaceholder',
+    maxLength: PROMPT_MAX,
+    paragraph: true,
+  },
+  file: {
+    id: 'image',
+    label: 'imageActions.referenceFormImage',
+    hint: 'imageActions.referenceFormImageHint',
+  },
+  read: promptTyped,
+};
+
+/**
  * What Edit's form says of the edit that will run on a backend taking `imagesIn`: an instruction
  * (an edit model keeps the rest), or the whole new image described (image to image).
  */

@@ -79,6 +79,7 @@ function addOption(builder: SlashCommandBuilder, option: ImagineOptionSpec, t: T
 export interface ImagineOptionsOffered {
   readonly imagesIn: boolean;
   readonly loras: boolean;
+  readonly references: boolean;
 }
 
 function imagineCommand(t: Translator, offered: ImagineOptionsOffered) {
@@ -88,6 +89,7 @@ function imagineCommand(t: Translator, offered: ImagineOptionsOffered) {
   for (const option of Object.values(IMAGINE_OPTIONS) as ImagineOptionSpec[]) {
     if (option.imagesIn && !offered.imagesIn) continue;
     if (option.loras && !offered.loras) continue;
+    if (option.references && !offered.references) continue;
     addOption(builder, option, t);
   }
   return builder.toJSON();
@@ -98,18 +100,19 @@ function imagineCommand(t: Translator, offered: ImagineOptionsOffered) {
  * Discord enforces the lengths, ranges and choices.
  */
 export const imagineCommandData = localizedCommand((t) =>
-  imagineCommand(t, { imagesIn: true, loras: true }),
+  imagineCommand(t, { imagesIn: true, loras: true, references: true }),
 );
 
 const payloads = new Map<string, typeof imagineCommandData>();
 
 /**
  * {@link imagineCommandData} with only the options `offered` names among those of an image in
- * (`image`, `strength`, `mask`) and of LoRAs (`lora`, `lora2`, `lora3`), built once each.
+ * (`image`, `strength`, `mask`), of LoRAs (`lora`, `lora2`, `lora3`) and of references
+ * (`reference`, `reference2`, `reference3`), built once each.
  */
 export function imagineCommandDataFor(offered: ImagineOptionsOffered): typeof imagineCommandData {
-  if (offered.imagesIn && offered.loras) return imagineCommandData;
-  const key = `${offered.imagesIn}:${offered.loras}`;
+  if (offered.imagesIn && offered.loras && offered.references) return imagineCommandData;
+  const key = `${offered.imagesIn}:${offered.loras}:${offered.references}`;
   const made = payloads.get(key) ?? localizedCommand((t) => imagineCommand(t, offered));
   payloads.set(key, made);
   return made;

@@ -77,9 +77,9 @@ export const IMAGINE_OPTIONS = {
    * or, without it, the first is the one changed; taken in as `image` is, on a backend whose
    * `imagesIn.edit.references` takes as many, refused elsewhere (`checkReferenceOptions`).
    */
-  reference: { name: 'reference', type: 'attachment', imagesIn: true },
-  reference2: { name: 'reference2', type: 'attachment', imagesIn: true },
-  reference3: { name: 'reference3', type: 'attachment', imagesIn: true },
+  reference: { name: 'reference', type: 'attachment', imagesIn: true, references: true },
+  reference2: { name: 'reference2', type: 'attachment', imagesIn: true, references: true },
+  reference3: { name: 'reference3', type: 'attachment', imagesIn: true, references: true },
 } as const satisfies Record<string, ImagineOptionSpec>;
 
 /** The `/imagine` options as the member gave them, before any checking. */

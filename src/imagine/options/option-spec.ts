@@ -56,6 +56,8 @@ export interface ImagineOptionSpec {
   readonly imagesIn?: true;
   /** A LoRA: not registered where no backend served applies LoRAs (the image service alone). */
   readonly loras?: true;
+  /** A reference image: not registered where no backend served may follow references. */
+  readonly references?: true;
 }
 
 /** The Discord option types `/imagine` uses (named after their getters), and what each reads as. */

@@ -16,6 +16,8 @@ export interface ImageMenuCommandSpec {
   readonly nameKey: MessageKey;
   /** The image action it needs: registered only where a backend served may offer it. */
   readonly needsAction: ImageActionKind;
+  /** Whether it also needs reference images followed (`Command.needsReferences`). */
+  readonly needsReferences?: true;
   /** Opens the form on the message's first image, kept as a note named by the form's id. */
   readonly show: (
     interaction: MessageContextMenuCommandInteraction,
@@ -51,6 +53,7 @@ export function imageMenuCommand(spec: ImageMenuCommandSpec): Command<MessageMen
   return {
     data,
     needsAction: spec.needsAction,
+    ...(spec.needsReferences && { needsReferences: spec.needsReferences }),
     execute: (interaction, context) =>
       spec.show(interaction, context, (noteId) => formId.build({ noteId })),
     components: [

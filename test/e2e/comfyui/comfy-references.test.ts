@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import imagineCommand from '../../../commands/imagine.js';
+import useAsReference from '../../../commands/use-as-reference.js';
+import { deployCommands } from '../../../src/discord/command-registration.js';
 import type { ImageClassifier } from '../../../src/safety/image-classifier.js';
 import { cardText, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { cardImage } from '../imagine/region-kit.js';
@@ -241,6 +244,68 @@ describe('reference images on ComfyUI: /imagine reference:, the shipped Qwen-Ima
     expect(env.comfy.stats.uploads).toBe(0);
   });
 
+  it("Apps › Use as reference on a public card: another member's words follow it, changing their own photo; without a photo, the card's image is the one changed", async () => {
+    env = await startComfyEnv({
+      workflows: {
+        sd15: shipped('sd15.json'),
+        'qwen-image-edit-2509': shipped('families/qwen-image-edit-2509.json'),
+      },
+    });
+    const card = await waitForResult(
+      await env.discord.runCommand({
+        channel: env.channel,
+        user: env.user,
+        name: 'imagine',
+        options: { prompt: 'a red cat' },
+      }),
+      30_000,
+    );
+    await deployCommands({
+      body: [imagineCommand.data, useAsReference.data],
+      token: env.discord.token,
+      apiUrl: `${env.discord.url}/api`,
+      applicationId: env.discord.applicationId,
+      guildId: env.guild.id,
+    });
+    const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
+    const run = await env.discord.runMessageCommand({
+      message: card,
+      user: bob,
+      name: 'Use as reference',
+    });
+    const modal = await run.waitForModal();
+    expect(modal.title).toBe('🖼️ Use as reference');
+    expect(modal.fields.map((f) => f.customId)).toEqual(['prompt', 'image']);
+    const submit = await run.submitModal({
+      prompt: 'put this cat on my sofa',
+      image: [{ name: 'sofa.png', data: await flat('#2040c0', 768, 512) }],
+    });
+    const result = await waitForResult(submit, 60_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(cardText(result)).toContain('✏️ Edited with words from sofa.png · 🖼️ with 1 reference');
+    const graph = await graphOf(env, submit.id);
+    const [encoder] = Object.values(graph).filter(
+      (node) => node.class_type === 'TextEncodeQwenImageEditPlus',
+    );
+    expect(encoder?.inputs.prompt).toBe('put this cat on my sofa');
+    expect(encoder?.inputs.image2).toBeDefined();
+    expect(encoder?.inputs.image3).toBeUndefined();
+    const job = await env.app.context.jobs.get(submit.id);
+    expect(job?.userId).toBe(bob.id);
+    expect(await env.app.context.jobs.inputs.referenceCount(job?.input?.ref ?? '')).toBe(1);
+
+    const alone = await env.discord.runMessageCommand({
+      message: card,
+      user: bob,
+      name: 'Use as reference',
+    });
+    await alone.waitForModal();
+    const again = await alone.submitModal({ prompt: 'the same cat asleep' });
+    const made = await waitForResult(again, 60_000);
+    expect(cardText(made)).toContain(`✏️ Edited with words from ${card.attachments[0]?.filename}`);
+    expect(cardText(made)).not.toContain('reference');
+  });
+
   it('where no workflow edits by words, reference: is refused privately', async () => {
     env = await startComfyEnv({
       workflows: { sd15: shipped('sd15.json'), 'sd15-img2img': shipped('sd15-img2img.json') },
@@ -256,6 +321,29 @@ describe('reference images on ComfyUI: /imagine reference:, the shipped Qwen-Ima
     const notice = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
     expect(notice.content).toBe(
       "⚠️ This server's image backend cannot follow reference images: run the command without reference. Nothing was sent and nothing was charged.",
+    );
+    expect(env.comfy.stats.queued).toBe(0);
+
+    await deployCommands({
+      body: [imagineCommand.data, useAsReference.data],
+      token: env.discord.token,
+      apiUrl: `${env.discord.url}/api`,
+      applicationId: env.discord.applicationId,
+      guildId: env.guild.id,
+    });
+    const post = env.discord.postMessage({
+      channel: env.channel,
+      user: env.user,
+      content: 'my cat',
+      files: [{ name: 'cat.png', data: await flat('#c04020'), contentType: 'image/png' }],
+    });
+    const menu = await env.discord.runMessageCommand({
+      message: post,
+      user: env.user,
+      name: 'Use as reference',
+    });
+    expect((await menu.waitForReply()).content).toBe(
+      "⚠️ This server's image backend cannot follow reference images. Nothing was sent and nothing was charged.",
     );
     expect(env.comfy.stats.queued).toBe(0);
   });

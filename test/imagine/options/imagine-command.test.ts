@@ -27,19 +27,23 @@ describe('the /imagine registration payload', () => {
     }
   });
 
-  it('has forms without image:, strength:, mask: and the references, without the LoRAs, or both, its other options the same', () => {
+  it('has forms without image:, strength:, mask: and the references, without the LoRAs, without the references alone, or all, its other options the same', () => {
     const left = (names: readonly string[]) =>
       (imagineCommandData.options ?? []).filter((option) => !names.includes(option.name));
-    const imagesIn = ['image', 'strength', 'mask', 'reference', 'reference2', 'reference3'];
+    const references = ['reference', 'reference2', 'reference3'];
+    const imagesIn = ['image', 'strength', 'mask', ...references];
     const loras = ['lora', 'lora2', 'lora3'];
-    expect(imagineCommandDataFor({ imagesIn: false, loras: true }).options).toEqual(left(imagesIn));
-    expect(imagineCommandDataFor({ imagesIn: true, loras: false }).options).toEqual(left(loras));
-    expect(imagineCommandDataFor({ imagesIn: false, loras: false }).options).toEqual(
-      left([...imagesIn, ...loras]),
-    );
+    const offered = (imagesIn: boolean, loras: boolean, references = imagesIn) =>
+      imagineCommandDataFor({ imagesIn, loras, references }).options;
+    expect(offered(false, true)).toEqual(left(imagesIn));
+    expect(offered(true, false)).toEqual(left(loras));
+    expect(offered(false, false)).toEqual(left([...imagesIn, ...loras]));
+    expect(offered(true, true, false)).toEqual(left(references));
     expect(left([...imagesIn, ...loras])).toHaveLength(
       (imagineCommandData.options?.length ?? 0) - 9,
     );
-    expect(imagineCommandDataFor({ imagesIn: true, loras: true })).toBe(imagineCommandData);
+    expect(imagineCommandDataFor({ imagesIn: true, loras: true, references: true })).toBe(
+      imagineCommandData,
+    );
   });
 });

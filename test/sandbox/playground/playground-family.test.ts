@@ -1,4 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type PlaygroundWorld,
@@ -7,6 +11,7 @@ import {
 import { sharedImageClassifier } from '../../e2e/helpers/shared-classifier.js';
 import {
   chatText,
+  chooseFile,
   clickLast,
   imageOfLast,
   launchBrowser,
@@ -50,7 +55,7 @@ describe.each([
     });
 
     it(
-      "makes an image on the family's own workflow, then edits it with words from the card's Edit, without writing a workflow",
+      "makes an image on the family's own workflow, edits it with words from the card's Edit, then edits a photo following a reference, without writing a workflow",
       async () => {
         const shot = (action: string) => screenshot(page, `comfyui-${family}-${action}`);
         try {
@@ -66,13 +71,38 @@ describe.each([
           await waitForText(page, '✏️ Edited with words from');
           expect(await imageOfLast(page, '✏️ Edited with words from')).toEqual(edited);
           await shot('edit-with-words');
+          // A member's photo and a reference attached to /imagine: the words follow both.
+          const dir = await mkdtemp(join(tmpdir(), 'playground-references-'));
+          try {
+            const flat = async (name: string, colour: string) => {
+              const file = join(dir, name);
+              const { width, height } = { width: 640, height: 448 };
+              await writeFile(
+                file,
+                await sharp({ create: { width, height, channels: 3, background: colour } })
+                  .png()
+                  .toBuffer(),
+              );
+              return file;
+            };
+            await pickCommand(page, '/imagine');
+            await page.waitForSelector('input[name="reference"]');
+            await page.type('input[name="prompt"]', 'put the red hat on the blue chair');
+            await chooseFile(page, 'input[name="image"]', await flat('chair.png', '#2040c0'));
+            await chooseFile(page, 'input[name="reference"]', await flat('hat.png', '#e02020'));
+            await page.click('#command-send');
+            await waitForText(page, '🖼️ with 1 reference');
+          } finally {
+            await rm(dir, { recursive: true, force: true });
+          }
+          await shot('edit-with-a-reference');
           expect(await chatText(page)).not.toContain('Something went wrong');
           expect(errors).toEqual([]);
         } catch (failure) {
           throw await pageFailure(page, failure, shot);
         }
       },
-      3 * STEP_MS,
+      4 * STEP_MS,
     );
   },
 );
