@@ -1,4 +1,4 @@
-import type { ServeOptions } from './backend-types.js';
+import type { CompletedStatus, ServeOptions } from './backend-types.js';
 import type { GenerationRequest } from './generation-parameters.js';
 
 /** Whether a server of a pool takes work now: answering, or found unreachable (not sent any). */
@@ -41,4 +41,13 @@ export interface BackendPool {
   serverOf(taskId: string): string | undefined;
   /** Calls `listener` whenever a server's state changes; resolves to its removal. */
   onChange(listener: (server: PoolServer) => void): () => void;
+  /**
+   * Offers `listener` each task left on a server while it was silent (its job gone elsewhere)
+   * that the server had finished when it answers again: `listener` resolves true where it takes
+   * the result (the first made is posted), else the task is left as made. Resolves to its removal.
+   */
+  onLeftTaskDone(listener: LeftTaskListener): () => void;
 }
+
+/** Told a left task's finished status (`taskId` the pool's id): true where it takes the result. */
+export type LeftTaskListener = (status: CompletedStatus) => Promise<boolean>;

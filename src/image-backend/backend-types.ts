@@ -84,6 +84,9 @@ export type TaskStatus =
       failedStep?: FailedStep;
     };
 
+/** A finished task's status. */
+export type CompletedStatus = Extract<TaskStatus, { state: 'completed' }>;
+
 /** Why a step of a backend's graph failed, as a member is told it (plainly, in their language). */
 export type StepFailureCause =
   /** The GPU ran out of memory. */

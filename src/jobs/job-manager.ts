@@ -5,6 +5,7 @@ import { RestartingError } from '../core/app-error.js';
 import { backoffDelay } from '../core/backoff.js';
 import { withDefaults } from '../core/with-defaults.js';
 import type { PoolServer } from '../image-backend/backend-pool.js';
+import type { CompletedStatus } from '../image-backend/backend-types.js';
 import { deliverFinished } from './deliver-finished.js';
 import { type WritePolicy, writeDurably } from './durable-write.js';
 import { freshImageUrl } from './fresh-image-url.js';
@@ -31,6 +32,7 @@ import { JobReadModel } from './job-read-model.js';
 import { JobSignals } from './job-signals.js';
 import { remadeElsewhere } from './line/died-under.js';
 import { JobLine } from './line/job-line.js';
+import { LeftResults } from './line/left-results.js';
 import { LineLanes } from './line/line-lanes.js';
 import { steadyStart } from './line/line-projection.js';
 import { MemoryLineStore } from './line/memory-line-store.js';
@@ -71,6 +73,8 @@ export class JobManager extends JobReadModel {
   readonly #starting = new Set<string>();
   /** Stops listening to the pools' servers. */
   readonly #unwatch: (() => void)[] = [];
+  /** Tasks jobs left on a server that stopped answering, whose result they take if it is first. */
+  readonly #leftResults = new LeftResults();
 
   constructor(dependencies: JobManagerDependencies) {
     const options: ResolvedJobManagerOptions = withDefaults(
@@ -95,6 +99,10 @@ export class JobManager extends JobReadModel {
     for (const { id, backend } of dependencies.backends.list()) {
       const stop = backend.pool?.onChange((server) => this.#serverChanged(id, server));
       if (stop) this.#unwatch.push(stop);
+      const stopTaking = backend.pool?.onLeftTaskDone((status) =>
+        this.#leftTaskDone(backend.pool?.serverOf(status.taskId), status),
+      );
+      if (stopTaking) this.#unwatch.push(stopTaking);
     }
     setMaxListeners(0, this.#abort.signal);
     const { memberSlots } = dependencies;
@@ -580,9 +588,40 @@ export class JobManager extends JobReadModel {
       server,
       ...(taskId !== undefined && { taskId }),
     });
+    if (taskId !== undefined) this.#leftResults.note(taskId, tracked.job.id);
     await tracked.change(RUN_FORGOTTEN);
     await this.line.release(tracked.job.id);
     if (!this.#abort.signal.aborted) await this.line.enqueue([tracked.job], { front: true });
+  }
+
+  /**
+   * A task a job left on `server` as it stopped answering, which it had finished when it answers
+   * again (`BackendPool.onLeftTaskDone`): where the job, made again on another server meanwhile,
+   * has not ended, it takes that result (the first made), its other run withdrawn from the line
+   * or cancelled at its server, charged and counted once. False where it ended, or where its other
+   * run is being sent right now (that one is then the result, the left task stopped).
+   */
+  async #leftTaskDone(server: string | undefined, status: CompletedStatus): Promise<boolean> {
+    const left = this.#leftResults.take(status, server);
+    const tracked = left && this.tracked.get(left[0]);
+    if (!left || !tracked || isFinished(tracked.job.state) || this.#abort.signal.aborted) {
+      return false;
+    }
+    const [id, result] = left;
+    const running = this.#running.get(id);
+    if (running instanceof JobPoll) {
+      if (running.ended) return false;
+      this.#leftResults.taking(id, result);
+      this.#signals.release(running);
+      this.#cancelAtBackend(tracked, running.apiKey);
+      running.abort(new RestartingError());
+      return true;
+    }
+    if (running || tracked.job.state !== 'waiting') return false;
+    if ((await this.line.withdraw(id)) !== 'withdrawn') return false;
+    await tracked.change(result.found);
+    await this.#finish(tracked, result.outcome);
+    return true;
   }
 
   /** A poll ended: how it ended is settled as a task of its own (`idle` and `stop` wait for it). */
@@ -591,6 +630,14 @@ export class JobManager extends JobReadModel {
     const { id } = tracked.job;
     this.#signals.release(poll);
     if (this.#running.get(id) === poll) this.#running.delete(id);
+    const left = this.#leftResults.taken(id);
+    if (left) {
+      this.#spawn(async () => {
+        await tracked.change(left.found);
+        await this.#finish(tracked, left.outcome);
+      });
+      return;
+    }
     if (outcome?.state === 'timed_out') this.#cancelAtBackend(tracked, poll.apiKey);
     const stopReason = this.#endReason(id);
     if (!outcome && stopReason === undefined) return;

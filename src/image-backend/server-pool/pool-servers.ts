@@ -2,9 +2,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { errorCodes } from '../../core/error-codes.js';
 import { serverIdOf } from '../../core/server-list-fields.js';
 import { BackendDownError, ServiceTimeoutError } from '../backend-errors.js';
-import type { BackendPool, PoolServer, PoolServerState } from '../backend-pool.js';
+import type {
+  BackendPool,
+  LeftTaskListener,
+  PoolServer,
+  PoolServerState,
+} from '../backend-pool.js';
 import type { BackendProbe } from '../backend-probe.js';
-import type { GenerationRequest, ServeOptions } from '../backend-types.js';
+import type { CompletedStatus, GenerationRequest, ServeOptions } from '../backend-types.js';
 import type { ImageBackend } from '../image-backend.js';
 import { deadServer } from '../network-error.js';
 import { FAILURES_TO_EJECT, FailStreak, serverFailed } from './fail-streak.js';
@@ -47,6 +52,11 @@ export class PoolServers implements BackendPool {
   readonly taskIds: PoolTaskIds;
   readonly #states = new Map<string, PoolServerState>();
   readonly #listeners = new Set<(server: PoolServer) => void>();
+  readonly #leftTaskListeners = new Set<LeftTaskListener>();
+  /** What is done with a server that answers again before it takes jobs (`beforeUp`). */
+  #beforeUp: (member: PoolMember) => Promise<void> = async () => {};
+  /** The servers answering again whose `beforeUp` runs. */
+  readonly #returning = new Set<string>();
   readonly #closing = new AbortController();
   /** The servers the start's probe is asking: found down quietly (the probe's own line says why). */
   readonly #starting = new Set<string>();
@@ -147,6 +157,27 @@ export class PoolServers implements BackendPool {
   onChange(listener: (server: PoolServer) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  onLeftTaskDone(listener: LeftTaskListener): () => void {
+    this.#leftTaskListeners.add(listener);
+    return () => this.#leftTaskListeners.delete(listener);
+  }
+
+  /**
+   * Runs `hook` on each server that answers again before it is up (before the line sends it
+   * anything): the tasks left there are settled first. `hook` must not reject.
+   */
+  beforeUp(hook: (member: PoolMember) => Promise<void>): void {
+    this.#beforeUp = hook;
+  }
+
+  /** Offers a left task's finished `status` to the listeners: true where one took its result. */
+  async leftTaskDone(status: CompletedStatus): Promise<boolean> {
+    for (const listener of this.#leftTaskListeners) {
+      if (await listener(status)) return true;
+    }
+    return false;
   }
 
   /** Notes how a call to `member` failed: a dead server's failure takes it down. */
@@ -256,7 +287,7 @@ export class PoolServers implements BackendPool {
       await this.#sleep(this.#every, AbortSignal.any([closing, this.#wake.signal])).catch(() => {});
       if (closing.aborted) return;
       const down = this.members.filter(
-        ({ id, state }) => state === 'down' && !this.#streak.held(id),
+        ({ id, state }) => state === 'down' && !this.#streak.held(id) && !this.#returning.has(id),
       );
       await Promise.all(down.map((member) => this.#askAgain(member)));
     }
@@ -292,8 +323,17 @@ export class PoolServers implements BackendPool {
     this.#backUp(member);
   }
 
-  /** `member` answers again: up, and said so where it was down. */
+  /** `member` answers again: up once its `beforeUp` ran, and said so, where it was down. */
   #backUp(member: PoolMember): void {
+    if (member.state === 'up' || this.#returning.has(member.id)) return;
+    this.#returning.add(member.id);
+    void this.#beforeUp(member).finally(() => {
+      this.#returning.delete(member.id);
+      if (!this.#closing.signal.aborted) this.#up(member);
+    });
+  }
+
+  #up(member: PoolMember): void {
     if (member.state === 'up') return;
     this.#set(member, 'up');
     this.#options.logger.info(

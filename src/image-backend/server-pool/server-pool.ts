@@ -42,7 +42,7 @@ const describes = ({ backend }: PoolMember): boolean =>
  * What the servers offer together is read from those up ({@link poolCapabilities}); their state
  * is {@link PoolServers}', which `pool` is, told how each submission ended (a server failing them
  * is taken out); a task left on a server while it was silent is
- * stopped there once it answers again ({@link PoolOrphans}). One server is the degenerate pool: its ids, its
+ * offered to its job, where finished, or stopped there once it answers again ({@link PoolOrphans}). One server is the degenerate pool: its ids, its
  * capabilities and its answers are its backend's own.
  */
 export class ServerPool implements ImageBackend {
@@ -61,11 +61,13 @@ export class ServerPool implements ImageBackend {
 
   constructor(options: PoolServersOptions) {
     this.pool = new PoolServers(options);
-    this.#orphans = new PoolOrphans(options.logger);
-    this.pool.onChange(({ id, state }) => {
-      const member = state === 'up' ? this.pool.member(id) : undefined;
-      if (member) void this.#orphans.cancelOn(member);
-    });
+    this.#orphans = new PoolOrphans(options.logger, (member, status) =>
+      this.pool.leftTaskDone({
+        ...status,
+        taskId: this.pool.taskIds.of(member.id, status.taskId),
+      }),
+    );
+    this.pool.beforeUp((member) => this.#orphans.cancelOn(member));
     const first = this.pool.first.backend;
     const live = () => this.pool.live().map(({ backend }) => backend.capabilities);
     this.capabilities = this.#several

@@ -258,4 +258,52 @@ describe('a ComfyUI server of a pool that dies mid-run', { timeout: 120_000 }, (
     expect(other.stats.requests.prompt_post).toBe(1);
     expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(1);
   });
+
+  it('posts the image a server silent too long made first once it answers again, and stops the run made again on the other server', async () => {
+    const pool = await twoServers({ COMFYUI_TIMEOUT_MS: '500' });
+    env = pool.env;
+    const run = await runImagine(env, { prompt: 'a fox', steps: 2 });
+    const server = await eventually(async () => (await env.app.context.jobs.get(run.id))?.server);
+    const [cut, other] = server === idOf(pool.one) ? [pool.one, pool.two] : [pool.two, pool.one];
+    await eventually(async () => cut.queue().running, 20_000);
+
+    cut.partition();
+    await eventually(async () => other.queue().running, 30_000);
+    // Cut off, the first server finishes its image before the other gets far with its own run.
+    pool.advance(cut === pool.one ? 0 : 1, 3_000);
+    await eventually(async () => cut.stats.finished.success === 1, 10_000);
+    cut.heal();
+    const posted = await waitForResult(run, 30_000);
+    expect(titleOf(posted)).toBe('✅ Image ready');
+    expect(posted.attachments).toHaveLength(1);
+    const job = await env.app.context.jobs.get(run.id);
+    expect(job?.server).toBe(idOf(cut));
+    expect(job?.imageUrl?.startsWith(cut.url)).toBe(true);
+    await eventually(async () => other.stats.finished.interrupted === 1, 30_000);
+    expect(other.queue()).toEqual({ running: undefined, pending: [] });
+    expect(other.stats.finished.success).toBe(0);
+    expect(cut.stats.finished.interrupted).toBe(0);
+    expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(1);
+  });
+
+  it('takes out of the line the image made again that still waits there, where the silent server made it first', async () => {
+    const pool = await twoServers({ COMFYUI_TIMEOUT_MS: '500' });
+    env = pool.env;
+    const { one, two, advance } = pool;
+    const { onOne, onTwo } = await oneOnEach(env, one, two);
+
+    one.partition();
+    await eventually(async () => (await stateOf(env, onOne)) === 'waiting', 30_000);
+    advance(0, 3_000);
+    await eventually(async () => one.stats.finished.success === 1, 10_000);
+    one.heal();
+    const posted = await waitForResult(onOne, 30_000);
+    expect(titleOf(posted)).toBe('✅ Image ready');
+    expect((await env.app.context.jobs.get(onOne.id))?.server).toBe(idOf(one));
+    advance(1, 3_000);
+    expect(titleOf(await waitForResult(onTwo, 20_000))).toBe('✅ Image ready');
+    expect(two.stats.requests.prompt_post).toBe(1);
+    expect(one.stats.requests.prompt_post).toBe(1);
+    expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(2);
+  });
 });

@@ -381,8 +381,36 @@ describe('ServerPool: each server’s state', () => {
     await sleeps.tick();
     await settle();
     expect(backend.pool.servers()[1]?.state).toBe('up');
-    expect(two.calls).toEqual(['status t1', 'cancel t2', 'probe', 'cancel t1', 'cancel t2']);
+    // t1's status is read again first: it is offered to its job only where it had finished.
+    expect(two.calls).toEqual([
+      'status t1',
+      'cancel t2',
+      'probe',
+      'status t1',
+      'cancel t1',
+      'cancel t2',
+    ]);
     expect(one.calls).toEqual(['status t3']);
+    backend.close();
+  });
+
+  it('offers a task left on a silent server that it had finished to its job before the server takes jobs again; taken, it is not cancelled', async () => {
+    const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
+    const { backend, sleeps } = poolOf(one, two);
+    two.fail = new BackendDownError(60_000);
+    await expect(backend.taskStatus('', 'gpu2:8188|t1')).rejects.toBeInstanceOf(BackendDownError);
+    two.fail = undefined;
+    const offered: { taskId: string; up: string | undefined }[] = [];
+    backend.pool.onLeftTaskDone(async (status) => {
+      offered.push({ taskId: status.taskId, up: backend.pool.servers()[1]?.state });
+      return true;
+    });
+    await settle();
+    await sleeps.tick();
+    await settle();
+    expect(offered).toEqual([{ taskId: 'gpu2:8188|t1', up: 'down' }]);
+    expect(backend.pool.servers()[1]?.state).toBe('up');
+    expect(two.calls).toEqual(['status t1', 'probe', 'status t1']);
     backend.close();
   });
 

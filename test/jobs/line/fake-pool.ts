@@ -51,6 +51,11 @@ export class FakePool implements BackendPool {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Its servers leave no task to take: nothing is ever offered. */
+  onLeftTaskDone(): () => void {
+    return () => {};
+  }
+
   /** Sets a server's state and tells the listeners. */
   set(id: string, state: PoolServerState): void {
     const index = this.#servers.findIndex((server) => server.id === id);
