@@ -68,3 +68,36 @@ export function familyOf(graph: ApiWorkflow): ComfyFamily | undefined {
   if (areas.length === 0) return undefined;
   return Math.max(...areas) >= SDXL_LEAST_AREA ? 'sdxl' : 'sd15';
 }
+
+/** The model file `graph` loads (a checkpoint's `ckpt_name`, a diffusion model's `unet_name`). */
+function modelFileOf(graph: ApiWorkflow): string | undefined {
+  for (const { class_type: kind, inputs } of Object.values(graph)) {
+    const file =
+      kind === 'CheckpointLoaderSimple'
+        ? inputs.ckpt_name
+        : kind === 'UNETLoader'
+          ? inputs.unet_name
+          : undefined;
+    if (typeof file === 'string') return file;
+  }
+  return undefined;
+}
+
+/**
+ * `workflows`, each whose nodes do not tell its family (an inpaint names no size) given the family
+ * of another loading the same model file: SDXL's inpaint that of SDXL's text to image.
+ */
+export function sharedFamilies<
+  W extends { readonly graph: ApiWorkflow; readonly family?: ComfyFamily },
+>(workflows: readonly W[]): W[] {
+  const byFile = new Map<string, ComfyFamily>();
+  for (const { graph, family } of workflows) {
+    const file = modelFileOf(graph);
+    if (family && file !== undefined && !byFile.has(file)) byFile.set(file, family);
+  }
+  return workflows.map((workflow) => {
+    const file = workflow.family ? undefined : modelFileOf(workflow.graph);
+    const family = file === undefined ? undefined : byFile.get(file);
+    return family ? { ...workflow, family } : workflow;
+  });
+}

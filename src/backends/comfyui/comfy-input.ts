@@ -43,9 +43,12 @@ const refuse = (name: string, allowed: string, got: string) =>
 
 /**
  * The workflow that does `input`'s action: an upscale workflow of its factor; for an input with a
- * mask (a region edit, Zoom out, Pan), the first inpaint workflow; for an edit or a vary, the edit
- * workflow the request names, else the default one (`defaultEdit`: an edit model's first), among
- * those with room for its references.
+ * mask (a region edit, Zoom out, Pan), the inpaint workflow the request names, else the first of
+ * the family of the workflow it names (the card's, else the default text to image's: an SDXL card's
+ * region on SDXL's inpaint), else
+ * the first; for an edit or a vary, the edit workflow the request names, else the default one
+ * (`defaultEdit`: an edit model's first, else the named workflow's family's first), among those
+ * with room for its references.
  * @throws {InvalidParameterError} when none is registered (a factor not offered).
  */
 export function workflowForInput(
@@ -75,9 +78,17 @@ export function workflowForInput(
     ({ role, references = [] }) =>
       role === (input.mask ? 'inpaint' : 'edit') && references.length >= referred,
   );
+  const { family } =
+    workflows.find(({ name, role }) =>
+      asked === undefined ? role === 'generate' : name === asked,
+    ) ?? {};
+  const familyFirst = [
+    ...edits.filter((workflow) => family !== undefined && workflow.family === family),
+    ...edits.filter((workflow) => family === undefined || workflow.family !== family),
+  ];
   const found =
     edits.find(({ name }) => name === asked) ??
-    (input.mask ? edits[0] : defaultEdit(edits, serves));
+    (input.mask ? familyFirst[0] : defaultEdit(familyFirst, serves));
   if (found) return found;
   throw refuse(
     'action',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { AppError } from '../../core/app-error.js';
 import type { Logger } from '../../core/logger.js';
-import { COMFY_FAMILIES } from './comfy-family.js';
+import { COMFY_FAMILIES, sharedFamilies } from './comfy-family.js';
 import {
   type RegisteredWorkflow,
   registerWorkflow,
@@ -107,7 +107,8 @@ export function loadWorkflows(dir: string, logger: Logger): RegisteredWorkflow[]
   refused.forEach(({ workflow }, at) => {
     logger.warn(`comfyui workflow refused: ${lines[at]}`, { workflow });
   });
-  for (const { name, role, factor, family } of registered) {
+  const workflows = sharedFamilies(registered);
+  for (const { name, role, factor, family } of workflows) {
     logger.info('comfyui workflow registered', {
       workflow: name,
       role,
@@ -115,5 +116,5 @@ export function loadWorkflows(dir: string, logger: Logger): RegisteredWorkflow[]
       ...(family && { family: COMFY_FAMILIES[family] }),
     });
   }
-  return registered;
+  return workflows;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { familyOf } from '../../../src/backends/comfyui/comfy-family.js';
+import { familyOf, sharedFamilies } from '../../../src/backends/comfyui/comfy-family.js';
 import type { ApiWorkflow } from '../../../src/backends/comfyui/comfy-workflow-graph.js';
 
 const shipped = (file: string) =>
@@ -27,5 +27,19 @@ describe('familyOf: the model family read from a workflow’s nodes', () => {
       if (node.class_type === 'UNETLoader') node.inputs.unet_name = 'sd15-renamed.safetensors';
     }
     expect(familyOf(flux)).toBe('flux');
+  });
+
+  it('gives an inpaint workflow, which names no size, the family of another loading the same model file', () => {
+    const named = (graph: ApiWorkflow) => ({ graph, family: familyOf(graph) });
+    const [sdxl, inpaint, sd15Inpaint] = sharedFamilies([
+      named(shipped('families/sdxl.json')),
+      named(shipped('families/sdxl-inpaint.json')),
+      named(shipped('sd15-inpaint.json')),
+    ]);
+    expect(familyOf(shipped('families/sdxl-inpaint.json'))).toBeUndefined();
+    expect(sdxl?.family).toBe('sdxl');
+    expect(inpaint?.family).toBe('sdxl');
+    expect(sd15Inpaint?.family).toBeUndefined();
+    expect(familyOf(shipped('families/sdxl-img2img.json'))).toBe('sdxl');
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { cardText, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { loraRefusal } from '../imagine/lora-kit.js';
+import { varyRegion } from '../imagine/region-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 /** A shipped workflow, as an owner copies it into COMFYUI_WORKFLOWS_DIR. */
@@ -148,5 +149,57 @@ describe("today's model families on ComfyUI: the shipped SDXL, Flux.1 dev and Qw
       'styles/film-grain.safetensors',
     );
     expect(env.comfy.stats.requests.view_metadata).toBeGreaterThan(0);
+  });
+
+  it("edits and varies a region of an SDXL card on SDXL's edit and inpaint workflows, an SD 1.5 card's on SD 1.5's", async () => {
+    env = await startComfyEnv({
+      workflows: {
+        sd15: shipped('sd15.json'),
+        'sd15-img2img': shipped('sd15-img2img.json'),
+        'sd15-inpaint': shipped('sd15-inpaint.json'),
+        sdxl: shipped('families/sdxl.json'),
+        'sdxl-img2img': shipped('families/sdxl-img2img.json'),
+        'sdxl-inpaint': shipped('families/sdxl-inpaint.json'),
+      },
+    });
+    const checkpointOf = (graph: Graph) =>
+      nodeOf(graph, 'CheckpointLoaderSimple')?.inputs.ckpt_name;
+    const edit = async (card: Awaited<ReturnType<typeof waitForResult>>) => {
+      const click = await env.discord.clickButton({
+        message: card,
+        label: '🖌️ Edit',
+        user: env.user,
+      });
+      await click.waitForModal();
+      return ran(env, await click.submitModal({ change: 'at night' }));
+    };
+    for (const [workflow, checkpoint, size] of [
+      ['sdxl', 'sd_xl_base_1.0.safetensors', 1024],
+      ['sd15', 'v1-5-pruned-emaonly.safetensors', 512],
+    ] as const) {
+      const card = await waitForResult(
+        await runImagine(env, { prompt: 'a harbour', workflow }),
+        30_000,
+      );
+      const edited = await edit(card);
+      expect(checkpointOf(edited), workflow).toBe(checkpoint);
+      expect(nodeOf(edited, 'ImageScale')?.inputs, workflow).toMatchObject({
+        width: size,
+        height: size,
+      });
+      expect(nodeOf(edited, 'SetLatentNoiseMask'), workflow).toBeUndefined();
+      const { run } = await varyRegion(env, card, ['B2']);
+      const region = await ran(env, run);
+      expect(checkpointOf(region), workflow).toBe(checkpoint);
+      expect(nodeOf(region, 'SetLatentNoiseMask'), workflow).toBeDefined();
+    }
+    expect(env.comfy.stats.rejected).toBe(0);
+    const registered = env.logs.filter((line) => line.msg === 'comfyui workflow registered');
+    expect(
+      Object.fromEntries(registered.map((line) => [line.workflow, line.family])),
+    ).toMatchObject({
+      'sdxl-img2img': 'SDXL',
+      'sdxl-inpaint': 'SDXL',
+    });
   });
 });

@@ -268,6 +268,35 @@ describe('the family workflows the bot ships (comfyui-workflows/families/)', () 
     },
   );
 
+  it.each(['sdxl-img2img', 'sdxl-inpaint'])(
+    '%s has every input its classes declare in /object_info, and is queued with an upload',
+    async (name) => {
+      const graph = JSON.parse(
+        readFileSync(`comfyui-workflows/families/${name}.json`, 'utf8'),
+      ) as Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+      const { comfy, base } = await startComfy();
+      const info = (await call(`${base}/object_info`)).json;
+      for (const node of Object.values(graph)) {
+        const declared = info[node.class_type]?.input;
+        expect(declared, node.class_type).toBeDefined();
+        expect(Object.keys(node.inputs).sort(), node.class_type).toEqual(
+          Object.keys({ ...declared.required, ...declared.optional }).sort(),
+        );
+      }
+      const uploaded = (await upload(base, png(1024, 1024), 'photo.png')).json;
+      for (const node of Object.values(graph)) {
+        if (node.class_type === 'LoadImage') node.inputs.image = uploaded.name;
+        if (node.class_type.startsWith('LoraLoader'))
+          node.inputs.lora_name = 'add_detail.safetensors';
+      }
+      const queued = await post(`${base}/prompt`, { prompt: graph, client_id: 'x' });
+      expect(queued.status).toBe(200);
+      expect(queued.json.node_errors).toEqual({});
+      expect(comfy.stats.rejected).toBe(0);
+      expect(comfy.stats.violations).toEqual([]);
+    },
+  );
+
   it.each(['flux1-kontext-dev-edit', 'qwen-image-edit-2509'])(
     '%s takes only inputs its classes declare, every required one, and is queued with an upload',
     async (name) => {
