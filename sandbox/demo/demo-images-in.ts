@@ -15,38 +15,59 @@ export async function demoPhoto(): Promise<Upload> {
   };
 }
 
-/** What the server's backend does with an image: start from it (an edit), describe it. */
+/** The reference alice gives beside her photo where the backend follows one: a lantern. */
+export async function demoReference(): Promise<Upload> {
+  return {
+    name: 'lantern.png',
+    data: await renderImage({ width: 384, height: 384, prompt: 'a red paper lantern', seed: 3 }),
+  };
+}
+
+/**
+ * What the server's backend does with an image: start from it (an edit), follow references
+ * beside it, describe it.
+ */
 export function imagesInOf(world: DemoWorld) {
   const imagesIn = world.app.context.backends.fallback.backend.capabilities.imagesIn;
-  return { edit: imagesIn?.edit !== undefined, describe: imagesIn?.describe === true };
+  return {
+    edit: imagesIn?.edit !== undefined,
+    references: (imagesIn?.edit?.references ?? 0) > 0,
+    describe: imagesIn?.describe === true,
+  };
 }
 
 /**
  * alice's `/<name> … image: <photo>` (`said`: the options before the image, as the transcript
- * shows them), run with the photo attached.
+ * shows them), run with the photo attached, and `reference:` where one is given.
  */
 function runWithPhoto(
   world: DemoWorld,
   transcript: Transcript,
   command: { name: 'imagine' | 'describe'; said: string; options?: Record<string, string> },
   photo: Upload,
+  reference?: Upload,
 ) {
   const { discord, channel, user } = world;
   const { t } = transcript;
   const { name, said, options = {} } = command;
   const image = `${t.command(name)} ${said}${t.name(`${name} image`)}: ${photo.name}`;
-  transcript.used(user.username, image);
-  const attachments = { image: photo };
+  const referred = reference ? ` ${t.name('imagine reference')}: ${reference.name}` : '';
+  transcript.used(user.username, `${image}${referred}`);
+  const attachments = { image: photo, ...(reference && { reference }) };
   return discord.runCommand({ channel, user, name, options, attachments, locale: t.locale });
 }
 
-/** `/imagine prompt: … image: <photo>`: the photo changed as the prompt says, a new public reply. */
+/**
+ * `/imagine prompt: … image: <photo>` (and `reference:` where the backend follows one): the photo
+ * changed as the prompt says, a new public reply.
+ */
 export async function imagineFrom(
   world: DemoWorld,
   session: DemoSession,
   transcript: Transcript,
   prompt: string,
   photo: Upload,
+  reference?: Upload,
 ): Promise<MessageView> {
   const said = `${transcript.t.name('imagine prompt')}: ${prompt} `;
   const run = await runWithPhoto(
@@ -54,6 +75,7 @@ export async function imagineFrom(
     transcript,
     { name: 'imagine', said, options: { prompt } },
     photo,
+    reference,
   );
   return session.generation(run);
 }

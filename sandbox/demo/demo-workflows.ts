@@ -54,12 +54,14 @@ function demoAnimate(): Workflow {
 }
 
 /**
- * The shipped workflows that take a member's image, registered as they are: an edit (Edit, Vary,
- * `/imagine image:`), the inpainting one (Vary (Region), Zoom out, Pan), the ×2 and ×4
+ * The shipped workflows that take a member's image, registered as they are: an edit at a strength
+ * and an edit with words that follows references (Qwen-Image-Edit-2509: the edit that runs, Edit,
+ * Vary, `/imagine image: reference:`), the inpainting one (Vary (Region), Zoom out, Pan), the ×2 and ×4
  * upscales (whose models the emulator has) and image to video (🎬 Animate, made small).
  */
 export const DEMO_IMAGE_WORKFLOWS = {
   'sd15-edit': edit,
+  'qwen-image-edit-2509': qwenEdit,
   'sd15-inpaint': inpaint,
   'upscale-x2': upscaleX2,
   'upscale-x4': upscaleX4,
@@ -89,7 +91,8 @@ export const DEMO_WORKFLOW: keyof typeof DEMO_WORKFLOWS = 'sd15-detailed';
  */
 export async function writeDemoWorkflows(dir: string, family?: DemoFamily): Promise<string> {
   await mkdir(dir, { recursive: true });
-  const { 'sd15-edit': _sd15Edit, ...others } = DEMO_IMAGE_WORKFLOWS;
+  const { 'sd15-edit': _sd15Edit, 'qwen-image-edit-2509': _qwenEdit, ...others } =
+    DEMO_IMAGE_WORKFLOWS;
   const workflows = family
     ? { ...FAMILY_WORKFLOWS[family], ...others }
     : { ...DEMO_WORKFLOWS, ...DEMO_IMAGE_WORKFLOWS };

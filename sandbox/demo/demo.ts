@@ -1,6 +1,12 @@
 import { createI18n } from '../../src/i18n/translator.js';
 import { animate, edit, offers, remix, upscale, varyRegion, zoomOut } from './demo-card-actions.js';
-import { demoPhoto, describePhoto, imagesInOf, imagineFrom } from './demo-images-in.js';
+import {
+  demoPhoto,
+  demoReference,
+  describePhoto,
+  imagesInOf,
+  imagineFrom,
+} from './demo-images-in.js';
 import { backendNameOf, introduce, linkHeading, linkKey } from './demo-intro.js';
 import { DEMO_DEFAULTS, type DemoOptions } from './demo-options.js';
 import { saveResult } from './demo-saved.js';
@@ -165,9 +171,12 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
     const can = imagesInOf(world);
     const imagineImage = `${t.command('imagine')} ${t.name('imagine image')}:`;
     await run(t.t('demo.stepImagineImage', { command: imagineImage }), async () => {
-      if (can.edit) return imagineFrom(world, session, transcript, t.t('demo.photoPrompt'), photo);
-      transcript.line(`    ${t.t('demo.noImageIn', { command: imagineImage })}`);
-      return undefined;
+      if (!can.edit) {
+        transcript.line(`    ${t.t('demo.noImageIn', { command: imagineImage })}`);
+        return undefined;
+      }
+      const reference = can.references ? await demoReference() : undefined;
+      return imagineFrom(world, session, transcript, t.t('demo.photoPrompt'), photo, reference);
     });
     const describeImage = `${t.command('describe')} ${t.name('describe image')}:`;
     await run(t.t('demo.stepDescribe', { command: describeImage }), async () => {

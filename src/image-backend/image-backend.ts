@@ -13,8 +13,19 @@ import type {
 } from './backend-types.js';
 import type { BackendCapabilities } from './capabilities.js';
 import type { GenerationRequest, ParameterDefaults } from './generation-parameters.js';
-import type { InputImage } from './images-in.js';
+import type { InputImage, StrengthRange } from './images-in.js';
 import type { BackendLora } from './loras.js';
+
+/** An edit workflow a member may name beside an image (`ImageBackend.editChoices`). */
+export interface EditChoice {
+  readonly name: string;
+  /** It follows the words as an instruction (an edit model whose nodes the server has). */
+  readonly byWords: boolean;
+  /** How many reference images it takes beside the image (0: none). */
+  readonly references: number;
+  /** The strength it runs at (absent: it follows the words, at its own denoise). */
+  readonly strength?: StrengthRange;
+}
 
 /**
  * The image-backend port: what the bot asks of any image-generation backend. One implementation
@@ -83,6 +94,12 @@ export interface ImageBackend {
   cancel?(apiKey: string, taskId: string, options?: CallOptions): Promise<void>;
   /** The workflows or models to offer (`choices.source: 'backend'`), freshest first when cached. */
   choices?(options?: CallOptions): Promise<readonly string[]>;
+  /**
+   * The edit workflows a member may name in `/imagine workflow:` beside an image (a ComfyUI
+   * server's: an edit model's, an image-to-image one), with what each does; none: the edit is
+   * the backend's own choice.
+   */
+  editChoices?(): readonly EditChoice[];
   /**
    * The LoRAs the server has (`capabilities.loras.source: 'backend'`), kept a few minutes;
    * `fresh`: read now (the operator just added a file).

@@ -1,5 +1,12 @@
 import type { AnimateCapabilities } from './animation.js';
 
+/** An edit's strength: its range and the value used when none is given. */
+export interface StrengthRange {
+  readonly min: number;
+  readonly max: number;
+  readonly default: number;
+}
+
 /** The formats an input image may have: what every backend that takes one reads. */
 export type InputImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -18,7 +25,7 @@ export interface ImagesInCapabilities {
      * WebUI's `denoising_strength`): its range and the value used when none is given. Absent: the
      * backend takes no strength (OpenAI's edits), and Vary's subtle or strong is its own (`vary`).
      */
-    readonly strength?: { readonly min: number; readonly max: number; readonly default: number };
+    readonly strength?: StrengthRange;
     /**
      * Whether its edit follows the prompt as an instruction ("make it night"), the image kept where
      * the words do not change it: an edit model (Flux Kontext, Qwen-Image-Edit, the GPT image

@@ -23,9 +23,9 @@ import type {
   GenerationRequest,
   ParameterDefaults,
 } from '../../image-backend/generation-parameters.js';
-import type { ImageBackend } from '../../image-backend/image-backend.js';
+import type { EditChoice, ImageBackend } from '../../image-backend/image-backend.js';
 import type { BackendLora } from '../../image-backend/loras.js';
-import { comfyCapabilities } from './comfy-capabilities.js';
+import { comfyCapabilities, editStrength } from './comfy-capabilities.js';
 import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
 import {
   checkInputImage,
@@ -319,6 +319,24 @@ export class ComfyBackend implements ImageBackend {
   /** The operator's workflows by name, as `/imagine workflow:` offers them; the first the default. */
   async choices(): Promise<readonly string[]> {
     return [...this.#workflows.keys()];
+  }
+
+  /**
+   * The edit workflows (not the inpaint ones: a mask picks its own) with what each does; an edit
+   * model's only where the server has its nodes.
+   */
+  editChoices(): readonly EditChoice[] {
+    return this.#all
+      .filter((w) => w.role === 'edit' && (!w.byWords || this.#nodes.serves(w)))
+      .map((workflow) => {
+        const strength = editStrength(workflow);
+        return {
+          name: workflow.name,
+          byWords: workflow.byWords === true,
+          references: workflow.references?.length ?? 0,
+          ...(strength && { strength }),
+        };
+      });
   }
 
   /** Reads an image from this server's `/view` (no other URL), at most `maxBytes`. */

@@ -1,6 +1,6 @@
 import { type BackendCapabilities, NO_KEYS } from '../../image-backend/capabilities.js';
 import type { ParameterName } from '../../image-backend/generation-parameters.js';
-import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
+import type { ImagesInCapabilities, StrengthRange } from '../../image-backend/images-in.js';
 import type { LoraCapabilities } from '../../image-backend/loras.js';
 import type { ShapeSizes } from '../../image-backend/size-shapes.js';
 import { COMFY_FAMILIES, type ComfyFamily, FAMILY_SIZES } from './comfy-family.js';
@@ -33,6 +33,15 @@ export function defaultEdit(
   const edits = workflows.filter(({ role }) => role === 'edit');
   const served = edits.filter(serves);
   return served.find(({ byWords }) => byWords) ?? served[0] ?? edits[0];
+}
+
+/**
+ * The strength an edit workflow runs at, the sampler's `denoise` from 0 to 1 (the default: the
+ * workflow's own, else {@link EDIT_STRENGTH}); undefined for an edit model's (it follows words).
+ */
+export function editStrength(workflow: RegisteredWorkflow): StrengthRange | undefined {
+  if (workflow.byWords) return undefined;
+  return { min: 0, max: 1, default: workflow.strength ?? EDIT_STRENGTH };
 }
 
 /**
@@ -69,8 +78,7 @@ export function comfyImagesIn(
         },
         get strength() {
           const runs = chosen();
-          if (runs?.byWords) return undefined;
-          return { min: 0, max: 1, default: runs?.strength ?? EDIT_STRENGTH };
+          return runs && editStrength(runs);
         },
         get references() {
           const served = workflows.filter((w) => w.byWords && (serves?.(w) ?? true));

@@ -426,6 +426,11 @@ export const enUS = {
     optionName: '`{option}`',
     describeRange: '{text}, {min}–{max}',
     describeOnly: '{text} ({workflows} only)',
+    editChoice: {
+      byWords:
+        'edits your image: with words{references, plural, =0 {} one {, takes # reference} other {, takes # references}}',
+      strength: 'edits your image: at a strength',
+    },
     workflowFile: {
       next: '{problem} Attach a node-graph workflow saved as a JSON object and run {cmdImagine} again; nothing was spent.',
       notUtf8: 'The workflow file is not UTF-8 text.',
@@ -1721,6 +1726,8 @@ export const enUS = {
       referencesNotOffered:
         "This server's image backend cannot follow reference images: run the command without reference.",
       referencesNotFollowed: "This server's image backend cannot follow reference images.",
+      editWorkflowAlone:
+        'The workflow {workflow} changes an image: attach one with image:, or pick another workflow.',
       tooManyReferences:
         "This server's image backend takes at most {max, plural, one {# reference} other {# references}} beside the image: leave some out.",
       referencesWithMask:

@@ -51,6 +51,7 @@ export class ServerPool implements ImageBackend {
   readonly findSubmission?: ImageBackend['findSubmission'];
   readonly cancel?: ImageBackend['cancel'];
   readonly choices?: ImageBackend['choices'];
+  readonly editChoices?: ImageBackend['editChoices'];
   readonly loras?: ImageBackend['loras'];
   readonly describe?: ImageBackend['describe'];
   readonly estimate?: ImageBackend['estimate'];
@@ -76,6 +77,8 @@ export class ServerPool implements ImageBackend {
     if (first.findSubmission) this.findSubmission = (...call) => this.#findSubmission(...call);
     if (first.cancel) this.cancel = (...call) => this.#cancel(...call);
     if (first.choices) this.choices = (options) => this.#choices(options);
+    // The servers run the same workflows: the first's edits are every server's.
+    if (first.editChoices) this.editChoices = first.editChoices.bind(first);
     if (first.loras) this.loras = (options) => this.#loras(options);
     if (first.describe) this.describe = (...call) => this.#describe(...call);
     if (first.estimate) this.estimate = (...call) => this.#estimate(...call);

@@ -15,6 +15,7 @@ import {
   type ParameterName,
 } from '../../image-backend/generation-parameters.js';
 import type { ImageAction, SubmitInput } from '../../image-backend/image-actions.js';
+import type { EditChoice } from '../../image-backend/image-backend.js';
 import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 import type { ShapeSizes } from '../../image-backend/size-shapes.js';
 import {
@@ -23,6 +24,7 @@ import {
   validateGenerationRequest,
 } from '../../image-backend/validate-generation-request.js';
 import { SERVICE_WORKFLOWS, type WorkflowChoices } from '../../image-backend/workflow-choices.js';
+import { InputImageError } from '../../image-intake/intake-errors.js';
 import type { InputOwner } from '../../jobs/job-inputs.js';
 import type { DefaultField } from '../../preferences/default-fields.js';
 import type { DefaultSource } from '../../preferences/layered-defaults.js';
@@ -41,13 +43,17 @@ export interface GenerationSource {
   readonly references?: number;
 }
 
-/** The source of `action` on image `name`, on a backend that takes `imagesIn`. */
+/**
+ * The source of `action` on image `name`, on a backend that takes `imagesIn` (its default edit,
+ * or the edit workflow `named`).
+ */
 export function generationSource(
   action: ImageAction,
   name: string,
   imagesIn: ImagesInCapabilities | undefined,
+  named?: EditChoice,
 ): GenerationSource {
-  const byWords = action.kind === 'edit' && imagesIn?.edit?.byWords === true;
+  const byWords = action.kind === 'edit' && (named?.byWords ?? imagesIn?.edit?.byWords) === true;
   return { action, name, ...(byWords && { byWords: true }) };
 }
 
@@ -115,6 +121,11 @@ export interface GenerationSpec extends GenerationShown {
    * whose server died under it (`JobManager.takeFrontRetry`), decided from the stored job.
    */
   readonly firstInLine?: boolean;
+  /**
+   * The edit workflow the member named in `workflow:` beside an image (`ImageBackend.editChoices`),
+   * which runs instead of the backend's default edit: what it takes and whether it follows words.
+   */
+  readonly namedEdit?: EditChoice;
 }
 
 /** The prompt of `spec` as the moderation log shows it: its text, `{…}` for a workflow file's graph. */
@@ -216,7 +227,8 @@ export interface SpecLimits {
 
 /**
  * Turns `/imagine` options into what is sent on `backend`, without I/O: each option checked
- * against the bot's limits (the workflow against those the backend offers), parameters set in
+ * against the bot's limits (the workflow against those the backend offers: an edit workflow only
+ * beside an image or a reference), parameters set in
  * declaration order (width and height override `size`, whose shape is sized for the workflow's
  * model family: `workflowSizes`), a parameter sent only when the backend
  * takes it (`sendsParameter`: on a backend with workflows, when the workflow uses it), the options
@@ -231,7 +243,8 @@ export function buildGenerationSpec(
   limits: SpecLimits,
   backend: TakenParameters,
 ): GenerationSpec {
-  const { names, default: fallback } = limits.workflows ?? SERVICE_WORKFLOWS;
+  const { names: generate, default: fallback, edits } = limits.workflows ?? SERVICE_WORKFLOWS;
+  const names = [...generate, ...edits.map(({ name }) => name)];
   const offered = names.map((value) => ({ name: () => value, value }));
   const typed = OPTIONS.flatMap(([key, option]) => {
     const choices = option.parameter === 'workflow' ? offered : choicesOf(option);
@@ -241,6 +254,12 @@ export function buildGenerationSpec(
   const chosen = typed.findLast(({ option }) => option.parameter === 'workflow')?.value;
   const takes = (parameter: string) => Object.hasOwn(backend.parameters, parameter);
   const workflow = String((takes('workflow') && chosen) || fallback);
+  const namedEdit = generate.includes(workflow)
+    ? undefined
+    : edits.find(({ name }) => name === workflow);
+  if (namedEdit && input.image === undefined && input.reference === undefined) {
+    throw new InputImageError('editWorkflowAlone', { workflow });
+  }
   const sizes = backend.workflowSizes?.(workflow);
   const given = typed.map(({ option, value }) => ({ option, sets: setBy(option, value, sizes) }));
   const request: Record<string, unknown> = takes('workflow') ? { workflow } : {};
@@ -285,5 +304,6 @@ export function buildGenerationSpec(
     ignoredOptions: [...ignored],
     ...(byBackend.size ? { ignoredByBackend: [...byBackend] } : {}),
     ...(file ? { workflowFileName: file.name } : {}),
+    ...(namedEdit && { namedEdit }),
   };
 }

@@ -1,9 +1,11 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
+import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend, suggestedModels } from '../../bot/server-backend.js';
 import { serverLoras } from '../../bot/server-loras.js';
 import { MAX_CHOICE_LENGTH, MAX_CHOICES } from '../../discord/discord-rules.js';
-import type { ImageBackend } from '../../image-backend/image-backend.js';
+import type { Translator } from '../../i18n/translator.js';
+import type { EditChoice, ImageBackend } from '../../image-backend/image-backend.js';
 import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import { parseLoraChoice } from '../../preferences/lora-choice.js';
 import { listStyles } from '../../preferences/styles.js';
@@ -28,6 +30,14 @@ function runsNow(backend: Pick<ImageBackend, 'pool'>, workflow: string): boolean
 /** A suggestion: what the member reads, and the value sent back. */
 type Choice = { readonly name: string; readonly value: string };
 
+/** An edit workflow as autocomplete names it: what it does with an image, and its references. */
+function editChoiceLabel(t: Translator, edit: EditChoice): string {
+  const does = t.t(edit.byWords ? 'imagine.editChoice.byWords' : 'imagine.editChoice.strength', {
+    references: edit.references,
+  });
+  return `${edit.name} · ${does}`;
+}
+
 /**
  * The LoRAs `guildId` offers whose label or name contains what was typed before any `:weight`,
  * shown by label and sent back by name, the weight typed kept on both; none when unreadable.
@@ -48,7 +58,9 @@ async function loraChoices(context: AppContext, guildId: string | null, typed: s
 /**
  * `/imagine`'s autocomplete. `style`: the styles members can use here (built in, then the
  * server's own) whose name contains what was typed (any case); `workflow`: those the server's
- * backend offers (the image service's four, a ComfyUI server's registered ones) that contain it;
+ * backend offers (the image service's four, a ComfyUI server's registered ones) that contain it,
+ * then its edit workflows, each said to edit with words (and how many references it takes) or
+ * at a strength;
  * `model`: the models used recently in this server that contain it, or, on a backend that lists
  * its models (the Horde), those it serves now (the list cached by the backend); `sampler`: the
  * values the server's backend takes for it (`ParameterRange.values`, none on the image service)
@@ -75,7 +87,15 @@ export async function autocompleteImagine(
   } else if (focused.name === workflow.name) {
     const { backend } = await serverBackend(context, guildId);
     const offered = await workflowChoices(backend).catch(() => undefined);
-    names = containing(offered?.names ?? [], typed).filter((name) => runsNow(backend, name));
+    const t = privateTranslator(context, interaction);
+    choices = [
+      ...containing(offered?.names ?? [], typed)
+        .filter((name) => runsNow(backend, name))
+        .map((name) => ({ name, value: name })),
+      ...(offered?.edits ?? [])
+        .filter(({ name }) => containing([name], typed).length > 0)
+        .map((edit) => ({ name: editChoiceLabel(t, edit), value: edit.name })),
+    ];
   } else if (focused.name === model.name) {
     names = [...(await suggestedModels(context, guildId, typed))];
   } else if (focused.name === sampler.name) {

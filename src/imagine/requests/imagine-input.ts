@@ -48,7 +48,15 @@ export async function withImagineInput(
   const { strength, mask } = typed;
   const max = context.config.IMAGE_INPUT_MAX_BYTES;
   const given = REFERENCE_OPTIONS.flatMap(({ name }) => typed[name] ?? []);
-  const placed = checkReferenceOptions(given, typed.image, mask, capabilities.imagesIn, max);
+  const named = spec.namedEdit;
+  const editing = named ? { byWords: named.byWords, references: named.references } : undefined;
+  const placed = checkReferenceOptions(
+    given,
+    typed.image,
+    mask,
+    editing ?? capabilities.imagesIn?.edit,
+    max,
+  );
   const { image, references } = placed;
   const promoted = typed.image === undefined && image !== undefined;
   checkMaskOption(mask, image, capabilities.imagesIn, max);
@@ -58,7 +66,7 @@ export async function withImagineInput(
     throw new InputImageError('strengthAlone');
   }
   const imagesIn = requireOffered(capabilities, { kind: 'edit' });
-  const range = imagesIn.edit?.strength;
+  const range = named ? named.strength : imagesIn.edit?.strength;
   if (range && strength !== undefined) {
     asOptionError(() => checkTakenValue('strength', range, strength), 'strength');
   }
@@ -111,7 +119,7 @@ export async function withImagineInput(
                   ...(referred.length > 0 && { references: referred }),
                 },
                 source: {
-                  ...generationSource(action, image.name, imagesIn),
+                  ...generationSource(action, image.name, imagesIn, named),
                   ...(referred.length > 0 && { references: referred.length }),
                 },
               }),

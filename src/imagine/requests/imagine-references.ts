@@ -30,11 +30,10 @@ export function checkReferenceOptions<F extends MemberFile>(
   given: readonly F[],
   image: F | undefined,
   mask: MemberFile | undefined,
-  imagesIn: ImagesInCapabilities | undefined,
+  edit: Pick<NonNullable<ImagesInCapabilities['edit']>, 'byWords' | 'references'> | undefined,
   maxBytes: number,
 ): PlacedReferences<F> {
   if (given.length === 0) return { image, references: [] };
-  const edit = imagesIn?.edit;
   const [changed, ...references] = image ? [image, ...given] : given;
   if (edit?.byWords !== true || (references.length > 0 && !edit.references)) {
     throw new InputImageError('referencesNotOffered');

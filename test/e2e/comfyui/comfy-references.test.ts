@@ -5,7 +5,7 @@ import imagineCommand from '../../../commands/imagine.js';
 import useAsReference from '../../../commands/use-as-reference.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import type { ImageClassifier } from '../../../src/safety/image-classifier.js';
-import { cardText, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { cardText, suggestChoices, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { cardImage } from '../imagine/region-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
@@ -304,6 +304,77 @@ describe('reference images on ComfyUI: /imagine reference:, the shipped Qwen-Ima
     const made = await waitForResult(again, 60_000);
     expect(cardText(made)).toContain(`✏️ Edited with words from ${card.attachments[0]?.filename}`);
     expect(cardText(made)).not.toContain('reference');
+  });
+
+  it('names an edit workflow in workflow: beside an image, autocomplete saying what each does; without an image it is refused', async () => {
+    env = await startComfyEnv({
+      workflows: {
+        sd15: shipped('sd15.json'),
+        'sd15-img2img': shipped('sd15-img2img.json'),
+        'flux1-kontext-dev-edit': shipped('families/flux1-kontext-dev-edit.json'),
+        'qwen-image-edit-2509': shipped('families/qwen-image-edit-2509.json'),
+      },
+    });
+    expect(await suggestChoices(env, '', 'workflow')).toEqual([
+      { name: 'sd15', value: 'sd15' },
+      {
+        name: 'flux1-kontext-dev-edit · edits your image: with words, takes 1 reference',
+        value: 'flux1-kontext-dev-edit',
+      },
+      {
+        name: 'qwen-image-edit-2509 · edits your image: with words, takes 2 references',
+        value: 'qwen-image-edit-2509',
+      },
+      { name: 'sd15-img2img · edits your image: at a strength', value: 'sd15-img2img' },
+    ]);
+    expect((await suggestChoices(env, 'qwen', 'workflow')).map(({ value }) => value)).toEqual([
+      'qwen-image-edit-2509',
+    ]);
+
+    // Kontext is the default edit (the first edit model by name); Qwen-Image-Edit when named.
+    const qwen = await imagine(
+      { prompt: 'make it night', workflow: 'qwen-image-edit-2509' },
+      { image: { name: 'room.png', data: await flat('#808080') } },
+    );
+    const qwenCard = await waitForResult(qwen, 60_000);
+    expect(cardText(qwenCard)).toContain('✏️ Edited with words from room.png');
+    const qwenGraph = await graphOf(env, qwen.id);
+    expect(
+      Object.values(qwenGraph).some((n) => n.class_type === 'TextEncodeQwenImageEditPlus'),
+    ).toBe(true);
+
+    // The image-to-image workflow named runs at the strength typed, and the card says so.
+    const img2img = await imagine(
+      { prompt: 'a room at night', workflow: 'sd15-img2img', strength: 0.35 },
+      { image: { name: 'room.png', data: await flat('#808080') } },
+    );
+    const img2imgCard = await waitForResult(img2img, 60_000);
+    expect(cardText(img2imgCard)).toContain('✏️ Edited from room.png (image to image)');
+    const sampler = Object.values(await graphOf(env, img2img.id)).find(
+      (n) => n.class_type === 'KSampler',
+    );
+    expect(sampler?.inputs.denoise).toBe(0.35);
+
+    // Kontext named with two references takes one: refused privately, naming its limit.
+    const queued = env.comfy.stats.queued;
+    const tooMany = await imagine(
+      { prompt: 'put them in the room', workflow: 'flux1-kontext-dev-edit' },
+      {
+        image: { name: 'room.png', data: await flat('#808080') },
+        reference: { name: 'a.png', data: await flat('#c02020') },
+        reference2: { name: 'b.png', data: await flat('#2020c0') },
+      },
+    );
+    const { ephemeral } = await tooMany.waitForAck();
+    const said = ephemeral ? await tooMany.waitForReply() : await tooMany.waitForFollowUp();
+    expect(said.content).toContain('takes at most 1 reference beside the image');
+    const alone = await imagine({ prompt: 'make it night', workflow: 'qwen-image-edit-2509' }, {});
+    const { ephemeral: aloneEphemeral } = await alone.waitForAck();
+    const aloneSaid = aloneEphemeral ? await alone.waitForReply() : await alone.waitForFollowUp();
+    expect(aloneSaid.content).toBe(
+      '⚠️ The workflow qwen-image-edit-2509 changes an image: attach one with image:, or pick another workflow. Nothing was sent and nothing was charged.',
+    );
+    expect(env.comfy.stats.queued).toBe(queued);
   });
 
   it('where no workflow edits by words, reference: is refused privately', async () => {

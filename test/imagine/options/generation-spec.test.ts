@@ -106,7 +106,11 @@ describe('buildGenerationSpec', () => {
 describe('buildGenerationSpec on a backend with workflows of its own', () => {
   const comfy = {
     ...limits,
-    workflows: { names: ['landscape', 'portrait'], default: 'landscape' },
+    workflows: {
+      names: ['landscape', 'portrait'],
+      default: 'landscape',
+      edits: [{ name: 'kontext', byWords: true, references: 1 }],
+    },
   };
 
   it('runs the one chosen, else the default, and refuses another naming those offered', () => {
@@ -116,7 +120,24 @@ describe('buildGenerationSpec on a backend with workflows of its own', () => {
     expect(on({ workflow: 'portrait' })).toBe('portrait');
     expect(on({})).toBe('landscape');
     expect(() => on({ workflow: 'anime' })).toThrow(
-      '`workflow` must be one of landscape, portrait (got "anime")',
+      '`workflow` must be one of landscape, portrait, kontext (got "anime")',
+    );
+  });
+
+  it('takes an edit workflow by name beside an image or a reference, and refuses it without one', () => {
+    const image = {
+      name: 'a.png',
+      url: 'https://cdn.discordapp.com/a.png',
+      size: 1,
+      contentType: 'image/png',
+    };
+    const on = (input: Partial<ImagineInput>) =>
+      buildGenerationSpec({ prompt: 'a cat', ...input }, comfy, COMFYUI_CAPABILITIES).request
+        .workflow;
+    expect(on({ workflow: 'kontext', image })).toBe('kontext');
+    expect(on({ workflow: 'kontext', reference: image })).toBe('kontext');
+    expect(() => on({ workflow: 'kontext' })).toThrow(
+      'The workflow kontext changes an image: attach one with image:, or pick another workflow.',
     );
   });
 

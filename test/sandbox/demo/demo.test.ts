@@ -254,7 +254,8 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     );
     expect(pngDimensions(written)).toEqual({ width: 512, height: 512 });
     expect(result.chart).toBeUndefined();
-    expect(text).toContain('│ -# ✏️ Edited from imagine-');
+    // The shipped Qwen-Image-Edit-2509 registered beside SD 1.5's: edits follow the words.
+    expect(text).toContain('│ -# ✏️ Edited with words from imagine-');
     expect(text).toMatch(
       /│ -# 🔍 Upscaled ×2 from imagine-\d+\.png\n[\s\S]*?🖼️ imagine-\d+\.png \(image\/png, [\d.]+ KB, 1024×1024\)/,
     );
@@ -263,9 +264,9 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toMatch(/│ -# 🖌️ Region varied from imagine-\d+\.png/);
     expect(text).toContain('▶ alice clicked [ 🔍 Zoom out 2× ]');
     expect(text).toContain(
-      '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png',
+      '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png reference: lantern.png',
     );
-    expect(text).toMatch(/│ -# ✏️ Edited from harbour\.png/);
+    expect(text).toMatch(/│ -# ✏️ Edited with words from harbour\.png · 🖼️ with 1 reference/);
     expect(text).toContain('(left out: this backend does not describe images)');
     // The shipped animate workflow registered: the card's 🎬 Animate posts a video.
     expect(text).toContain('▶ alice clicked [ 🎬 Animate (low motion) ]');
@@ -413,9 +414,9 @@ describe('npm run demo', { timeout: 60_000 }, () => {
       '(left out: this backend does not upscale, so the card offers no Upscale)',
     );
     expect(text).toContain(
-      '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png',
+      '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png reference: lantern.png',
     );
-    expect(text).toMatch(/│ -# ✏️ Edited with words from harbour\.png/);
+    expect(text).toMatch(/│ -# ✏️ Edited with words from harbour\.png · 🖼️ with 1 reference/);
     expect(text).toContain('(left out: this backend does not describe images)');
   });
 

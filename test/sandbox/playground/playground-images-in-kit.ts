@@ -74,8 +74,10 @@ export function describePlaygroundImagesIn({
         });
         const errors: string[] = [];
         const shot = (action: string) => screenshot(page, `${backend}-${action}`);
-        // An edit model's edit (OpenAI's GPT image models) is said to follow the words.
-        const edited = backend === 'openai-images' ? '✏️ Edited with words from' : '✏️ Edited from';
+        // An edit model's edit (OpenAI's GPT image models, the Qwen-Image-Edit-2509 workflow the
+        // ComfyUI playground registers) is said to follow the words.
+        const byWords = backend === 'openai-images' || backend === 'comfyui';
+        const edited = byWords ? '✏️ Edited with words from' : '✏️ Edited from';
         let page: Page = undefined as unknown as Page;
         try {
           page = await openPage(browser, running.playground.url, errors);
