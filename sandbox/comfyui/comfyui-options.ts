@@ -129,8 +129,9 @@ export const DEFAULT_LORAS: readonly string[] = [
 /**
  * The model files installed unless `modelFiles` says otherwise, as ComfyUI's own templates name
  * them: Wan 2.2 TI2V 5B's, Flux.1 dev's (`flux_dev_full_text_to_image.json`), Qwen-Image's
- * (`image_qwen_image.json`), Flux.1 Kontext dev's (`flux_kontext_dev_basic.json`) and
- * Qwen-Image-Edit-2509's (`image_qwen_image_edit_2509.json`, Comfy-Org/workflow_templates).
+ * (`image_qwen_image.json`), Flux.1 Kontext dev's (`flux_kontext_dev_basic.json`),
+ * Qwen-Image-Edit-2509's (`image_qwen_image_edit_2509.json`) and Flux.1 Fill dev's
+ * (`flux_fill_inpaint_example.json`, Comfy-Org/workflow_templates).
  */
 export const DEFAULT_MODEL_FILES: ModelFiles = {
   diffusionModels: [
@@ -139,6 +140,7 @@ export const DEFAULT_MODEL_FILES: ModelFiles = {
     'qwen_image_fp8_e4m3fn.safetensors',
     'flux1-dev-kontext_fp8_scaled.safetensors',
     'qwen_image_edit_2509_fp8_e4m3fn.safetensors',
+    'flux1-fill-dev.safetensors',
   ],
   textEncoders: [
     'umt5_xxl_fp8_e4m3fn_scaled.safetensors',

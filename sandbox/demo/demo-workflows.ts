@@ -91,8 +91,11 @@ export const DEMO_WORKFLOW: keyof typeof DEMO_WORKFLOWS = 'sd15-detailed';
  */
 export async function writeDemoWorkflows(dir: string, family?: DemoFamily): Promise<string> {
   await mkdir(dir, { recursive: true });
-  const { 'sd15-edit': _sd15Edit, 'qwen-image-edit-2509': _qwenEdit, ...others } =
-    DEMO_IMAGE_WORKFLOWS;
+  const {
+    'sd15-edit': _sd15Edit,
+    'qwen-image-edit-2509': _qwenEdit,
+    ...others
+  } = DEMO_IMAGE_WORKFLOWS;
   const workflows = family
     ? { ...FAMILY_WORKFLOWS[family], ...others }
     : { ...DEMO_WORKFLOWS, ...DEMO_IMAGE_WORKFLOWS };

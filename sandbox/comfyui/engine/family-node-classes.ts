@@ -102,4 +102,5 @@ export const SAMPLING_PATCHES: readonly string[] = [
   'ModelSamplingSD3',
   'ModelSamplingAuraFlow',
   'CFGNorm',
+  'DifferentialDiffusion',
 ];

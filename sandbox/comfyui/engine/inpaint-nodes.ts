@@ -94,6 +94,23 @@ function encodeForInpaint(plan: PlanReader, id: string, depth: number): Picture 
 }
 
 /**
+ * `InpaintModelConditioning`'s latent (nodes.py `encode`): the pixels encoded as `VAEEncode`
+ * encodes them (to multiples of 8), carrying the mask stretched to them as its `noise_mask` where
+ * `noise_mask` is true (its conditioning passes the prompt on: `INPAINT_CONDITIONING`).
+ */
+function inpaintModelLatent(plan: PlanReader, id: string, depth: number): Picture {
+  const pixels = plan.pictureOf(plan.input(id, 'pixels'), depth);
+  const side = (pixels: number) => Math.max(8, Math.floor(pixels / 8) * 8);
+  const latent = scaled(pixels, side(pixels.width), side(pixels.height));
+  if (plan.input(id, 'noise_mask') === false) return latent;
+  const mask = bilinear(plan.maskOf(plan.input(id, 'mask')), latent.width, latent.height);
+  return { ...latent, noiseMask: mask };
+}
+
+/** The classes whose first two outputs pass their `positive` and `negative` on (nodes.py). */
+export const INPAINT_CONDITIONING = ['InpaintModelConditioning'];
+
+/**
  * `ImageCompositeMasked` (`comfy_extras/nodes_mask.py` `composite`, multiplier 1): `source` (or
  * it stretched to the destination, `resize_source`) pasted on `destination` at (x, y), through
  * `mask` stretched to the source (bilinear), where it is given; the rest of the destination kept.
@@ -154,6 +171,8 @@ export function inpaintPicture(plan: PlanReader, id: string, depth: number): Pic
     }
     case 'ImageCompositeMasked':
       return compositeMasked(plan, id, depth);
+    case 'InpaintModelConditioning':
+      return inpaintModelLatent(plan, id, depth);
     default:
       return undefined;
   }

@@ -12,9 +12,10 @@ const MASK_CHANNELS = ['alpha', 'red', 'green', 'blue'];
 
 /**
  * The inpainting and outpainting nodes as ComfyUI declares them (Comfy-Org/ComfyUI a125cd84,
- * tooltips left out): `nodes.py`'s `LoadImageMask`, `VAEEncodeForInpaint`, `SetLatentNoiseMask`
- * and `ImagePadForOutpaint`, and the V3 `ImageCompositeMasked` of `comfy_extras/nodes_mask.py`
- * (its `mask` optional). What they do: `inpaint-nodes.ts`.
+ * tooltips left out): `nodes.py`'s `LoadImageMask`, `VAEEncodeForInpaint`, `SetLatentNoiseMask`,
+ * `ImagePadForOutpaint` and `InpaintModelConditioning` (an inpainting model's, as Flux.1 Fill's),
+ * the V3 `ImageCompositeMasked` of `comfy_extras/nodes_mask.py` (its `mask` optional) and
+ * `DifferentialDiffusion` of `nodes_differential_diffusion.py` (its `strength` optional). What they do: `inpaint-nodes.ts`.
  */
 export function maskNodeClasses(
   sources: Pick<NodeClassSources, 'inputImages' | 'exists'>,
@@ -91,6 +92,32 @@ export function maskNodeClasses(
       category: 'image/compositing',
       description: '',
       v3Module: 'comfy_extras.nodes_mask',
+    },
+    InpaintModelConditioning: {
+      required: {
+        positive: ['CONDITIONING'],
+        negative: ['CONDITIONING'],
+        vae: ['VAE'],
+        pixels: ['IMAGE'],
+        mask: ['MASK'],
+        noise_mask: ['BOOLEAN', { default: true }],
+      },
+      output: ['CONDITIONING', 'CONDITIONING', 'LATENT'],
+      outputNames: ['positive', 'negative', 'latent'],
+      outputNode: false,
+      displayName: null,
+      category: 'conditioning/inpaint',
+      description: '',
+    },
+    DifferentialDiffusion: {
+      required: { model: ['MODEL'] },
+      optional: { strength: ['FLOAT', { default: 1, min: 0, max: 1, step: 0.0001 }] },
+      output: ['MODEL'],
+      outputNode: false,
+      displayName: 'Differential Diffusion',
+      category: '_for_testing',
+      description: '',
+      v3Module: 'comfy_extras.nodes_differential_diffusion',
     },
   };
 }

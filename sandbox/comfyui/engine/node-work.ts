@@ -27,7 +27,8 @@ function samplerKind(plan: WorkflowPlan, id: string): WorkKind {
   if (plan.pictureOf(plan.input(id, 'latent_image')).clipFrames) return 'video';
   const upstream = classesUpstream(plan, plan.input(id, 'latent_image'));
   if (upstream.has('ImagePadForOutpaint')) return 'outpaint';
-  if (upstream.has('VAEEncodeForInpaint') || upstream.has('SetLatentNoiseMask')) return 'inpaint';
+  const inpaints = ['VAEEncodeForInpaint', 'SetLatentNoiseMask', 'InpaintModelConditioning'];
+  if (inpaints.some((kind) => upstream.has(kind))) return 'inpaint';
   if (upstream.has('VAEEncode')) return 'image-to-image';
   return 'text-to-image';
 }

@@ -3,7 +3,7 @@ import { type ExpandedInputs, expandInputs } from './dynamic-inputs.js';
 import { EDIT_PROMPT_CLASSES } from './edit-model-classes.js';
 import { instructedPicture, kontextScaled, referencesOf } from './edit-model-pictures.js';
 import { CONDITIONING_KEPT } from './family-node-classes.js';
-import { inpaintPicture, maskAt, sampledChange } from './inpaint-nodes.js';
+import { INPAINT_CONDITIONING, inpaintPicture, maskAt, sampledChange } from './inpaint-nodes.js';
 import { lorasOf } from './lora-nodes.js';
 import type { MaskPlane } from './mask-planes.js';
 import type { NodeClass } from './node-declaration.js';
@@ -241,7 +241,7 @@ export class WorkflowPlan {
     if (!isLink(link) || depth > 1000 || !this.prompt[link[0]]) return '';
     const [id, output] = link;
     const kind = this.kindOf(id);
-    if (CONDITIONING_PASSES.includes(kind)) {
+    if (CONDITIONING_PASSES.includes(kind) || INPAINT_CONDITIONING.includes(kind)) {
       const passed = this.input(id, output === 1 ? 'negative' : 'positive');
       return this.#textOf(passed, depth + 1);
     }

@@ -2,13 +2,25 @@ import { type ApiWorkflow, linked } from './comfy-workflow-graph.js';
 
 /**
  * The core nodes a sampler's conditioning may pass through on its way from its text encoder, by
- * the input that takes it: `FluxGuidance` (Flux.1's guidance, `comfy_extras/nodes_flux.py`) and
- * `ReferenceLatent` (an edit model's reference, `nodes_edit_model.py`).
+ * the input that takes what each output gives: `FluxGuidance` (Flux.1's guidance,
+ * `comfy_extras/nodes_flux.py`), `ReferenceLatent` (an edit model's reference,
+ * `nodes_edit_model.py`) and `InpaintModelConditioning` (an inpainting model's, as Flux.1 Fill's,
+ * `nodes.py`: its positive and negative).
  */
-const PASSED_THROUGH: Readonly<Record<string, string>> = {
-  FluxGuidance: 'conditioning',
-  ReferenceLatent: 'conditioning',
+const PASSED_THROUGH: Readonly<Record<string, readonly string[]>> = {
+  FluxGuidance: ['conditioning'],
+  ReferenceLatent: ['conditioning'],
+  InpaintModelConditioning: ['positive', 'negative'],
 };
+
+/** The input of node `id` that passes on the conditioning of its output `output`, if it passes any. */
+function passedInput(graph: ApiWorkflow, value: unknown): unknown {
+  const id = linked(value);
+  const output = Array.isArray(value) ? Number(value[1]) : 0;
+  const input =
+    id === undefined ? undefined : PASSED_THROUGH[graph[id]?.class_type ?? '']?.[output];
+  return input === undefined || id === undefined ? undefined : (graph[id]?.inputs[input] ?? null);
+}
 
 /**
  * The core text encoders, by the input their text goes in: `CLIPTextEncode`'s `text`, and the
@@ -46,13 +58,13 @@ export const EMPTY_LATENTS: readonly string[] = ['EmptyLatentImage', 'EmptySD3La
  * the nodes that only pass it on ({@link PASSED_THROUGH}); undefined when it is no link.
  */
 export function conditioningSource(graph: ApiWorkflow, value: unknown): string | undefined {
-  let source = linked(value);
-  for (let depth = 0; source !== undefined && depth < 100; depth += 1) {
-    const input = PASSED_THROUGH[graph[source]?.class_type ?? ''];
-    if (input === undefined) return source;
-    source = linked(graph[source]?.inputs[input]);
+  let link = value;
+  for (let depth = 0; linked(link) !== undefined && depth < 100; depth += 1) {
+    const passed = passedInput(graph, link);
+    if (passed === undefined) return linked(link);
+    link = passed;
   }
-  return source;
+  return linked(link);
 }
 
 /**
@@ -60,14 +72,14 @@ export function conditioningSource(graph: ApiWorkflow, value: unknown): string |
  * from its text encoder: the sampler then follows its prompt as an instruction about that image.
  */
 export function carriesReference(graph: ApiWorkflow, value: unknown): boolean {
-  let source = linked(value);
-  for (let depth = 0; source !== undefined && depth < 100; depth += 1) {
-    const node = graph[source];
+  let link = value;
+  for (let depth = 0; linked(link) !== undefined && depth < 100; depth += 1) {
+    const node = graph[linked(link) as string];
     const inputs = REFERENCE_INPUTS[node?.class_type ?? ''] ?? [];
     if (inputs.some((input) => linked(node?.inputs[input]) !== undefined)) return true;
-    const passed = PASSED_THROUGH[node?.class_type ?? ''];
+    const passed = passedInput(graph, link);
     if (passed === undefined) return false;
-    source = linked(node?.inputs[passed]);
+    link = passed;
   }
   return false;
 }

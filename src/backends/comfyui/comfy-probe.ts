@@ -61,7 +61,8 @@ const PYAV_CLASSES = new Set(['CreateVideo', 'SaveVideo', 'SaveWEBM']);
 
 /**
  * Core nodes of today's families that an older ComfyUI lacks (`comfy_extras/`: Flux.1, SD3's
- * latent, Qwen-Image, the edit models'): a server without them is updated, not given a custom node.
+ * latent, Qwen-Image, the edit models', Flux.1 Fill's inpainting): a server without them is
+ * updated, not given a custom node.
  */
 const RECENT_CORE_CLASSES = new Set([
   'DualCLIPLoader',
@@ -73,6 +74,8 @@ const RECENT_CORE_CLASSES = new Set([
   'TextEncodeQwenImageEdit',
   'TextEncodeQwenImageEditPlus',
   'CFGNorm',
+  'InpaintModelConditioning',
+  'DifferentialDiffusion',
 ]);
 
 /** The files a loader's input offers in `/object_info`: a V1 combo's list, a V3 combo's options. */

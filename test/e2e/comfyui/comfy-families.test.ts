@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { cardText, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { loraRefusal } from '../imagine/lora-kit.js';
-import { varyRegion } from '../imagine/region-kit.js';
+import { canvasIn, cardImage, pressAndWait, varyRegion } from '../imagine/region-kit.js';
+import { expectMaskedResult, outpaintExpected, regionExpected } from '../imagine/region-pixels.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 /** A shipped workflow, as an owner copies it into COMFYUI_WORKFLOWS_DIR. */
@@ -200,6 +201,49 @@ describe("today's model families on ComfyUI: the shipped SDXL, Flux.1 dev and Qw
     ).toMatchObject({
       'sdxl-img2img': 'SDXL',
       'sdxl-inpaint': 'SDXL',
+    });
+  });
+
+  it("varies a region and zooms out a Flux.1 card on the shipped Flux.1 Fill workflow, every kept pixel the card's", async () => {
+    env = await startComfyEnv({
+      workflows: {
+        sd15: shipped('sd15.json'),
+        'sd15-inpaint': shipped('sd15-inpaint.json'),
+        'flux1-dev': shipped('families/flux1-dev.json'),
+        'flux1-kontext-dev-edit': shipped('families/flux1-kontext-dev-edit.json'),
+        'flux1-fill-dev-inpaint': shipped('families/flux1-fill-dev-inpaint.json'),
+      },
+    });
+    const card = await waitForResult(
+      await runImagine(env, { prompt: 'a lighthouse', workflow: 'flux1-dev', size: 'landscape' }),
+      30_000,
+    );
+    const { run } = await varyRegion(env, card, ['A4', 'B4', 'C4'], { prompt: 'a red boat' });
+    const result = await waitForResult(run, 60_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(cardText(result)).toMatch(/🖌️ Region varied from .*\.png/);
+    const graph = await ran(env, run);
+    expect(nodeOf(graph, 'UNETLoader')?.inputs.unet_name).toBe('flux1-fill-dev.safetensors');
+    expect(nodeOf(graph, 'InpaintModelConditioning')).toBeDefined();
+    expect(nodeOf(graph, 'CLIPTextEncode')?.inputs.text).toBe('a red boat');
+    expect(nodeOf(graph, 'FluxGuidance')?.inputs.guidance).toBe(30);
+    await expectMaskedResult(
+      cardImage(result),
+      await regionExpected(cardImage(card), ['A4', 'B4', 'C4']),
+    );
+    const zoomed = await pressAndWait(env, card, '🔍 Zoom out 2×');
+    expect(titleOf(zoomed.result)).toBe('✅ Image ready');
+    const zoomGraph = await ran(env, zoomed.run);
+    expect(nodeOf(zoomGraph, 'UNETLoader')?.inputs.unet_name).toBe('flux1-fill-dev.safetensors');
+    await expectMaskedResult(
+      cardImage(zoomed.result),
+      await outpaintExpected(cardImage(card), { zoom: 2 }, canvasIn(env)),
+    );
+    expect(env.comfy.stats.rejected).toBe(0);
+    const registered = env.logs.filter((line) => line.msg === 'comfyui workflow registered');
+    expect(registered.find((line) => line.workflow === 'flux1-fill-dev-inpaint')).toMatchObject({
+      role: 'inpaint',
+      family: 'Flux.1',
     });
   });
 });

@@ -166,6 +166,8 @@ describe('ComfyUI emulator: workflow validation as validate_prompt does it', () 
       'SetLatentNoiseMask',
       'ImagePadForOutpaint',
       'ImageCompositeMasked',
+      'InpaintModelConditioning',
+      'DifferentialDiffusion',
       'LoraLoader',
       'LoraLoaderModelOnly',
       'UNETLoader',
@@ -268,7 +270,7 @@ describe('the family workflows the bot ships (comfyui-workflows/families/)', () 
     },
   );
 
-  it.each(['sdxl-img2img', 'sdxl-inpaint'])(
+  it.each(['sdxl-img2img', 'sdxl-inpaint', 'flux1-fill-dev-inpaint'])(
     '%s has every input its classes declare in /object_info, and is queued with an upload',
     async (name) => {
       const graph = JSON.parse(

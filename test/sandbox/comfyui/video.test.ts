@@ -44,6 +44,7 @@ describe('ComfyUI emulator: the video nodes', () => {
             [
               'flux1-dev-kontext_fp8_scaled.safetensors',
               'flux1-dev.safetensors',
+              'flux1-fill-dev.safetensors',
               'qwen_image_edit_2509_fp8_e4m3fn.safetensors',
               'qwen_image_fp8_e4m3fn.safetensors',
               'wan2.2_ti2v_5B_fp16.safetensors',
