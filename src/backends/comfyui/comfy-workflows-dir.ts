@@ -108,6 +108,16 @@ export function loadWorkflows(dir: string, logger: Logger): RegisteredWorkflow[]
     logger.warn(`comfyui workflow refused: ${lines[at]}`, { workflow });
   });
   const workflows = sharedFamilies(registered);
+  const inpaints = workflows.filter(({ role }) => role === 'inpaint');
+  if (inpaints.length > 0 && !workflows.some(({ role }) => role === 'edit')) {
+    const names = inpaints.map(({ name }) => `${name}.json`).join(', ');
+    logger.warn(
+      `comfyui workflow ${names} is not used: region edits (Vary (Region), Zoom out, Pan) are ` +
+        'offered where an edit workflow is registered too; copy one beside it (an edit with ' +
+        'words, as comfyui-workflows/families/flux1-kontext-dev-edit.json, or an image-to-image one)',
+      { setting: 'COMFYUI_WORKFLOWS_DIR' },
+    );
+  }
   for (const { name, role, factor, family } of workflows) {
     logger.info('comfyui workflow registered', {
       workflow: name,

@@ -10,6 +10,7 @@ import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend, serverModels, serverWorkflows } from '../../bot/server-backend.js';
 import { chosenLoras, serverLoras } from '../../bot/server-loras.js';
 import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
+import type { ShapeSizes } from '../../image-backend/size-shapes.js';
 import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { SIZE_PRESETS } from '../../preferences/size-presets.js';
@@ -46,11 +47,13 @@ const TEXT_FIELDS = ['prompt', 'negativePrompt'] as const;
 /** No layer of defaults: a remix keeps the original's values, a style fills in only its own. */
 const NO_LAYERS = { member: {}, channel: {}, server: {} } as const;
 
-/** A width and height as the size select names it: a preset's name, else `W×H`. */
-const sizeOf = (width: number, height: number): string =>
-  Object.entries(SIZE_PRESETS).find(
-    ([, size]) => size.width === width && size.height === height,
-  )?.[0] ?? `${width}×${height}`;
+/**
+ * A width and height as the size select names it: the shape whose pixels they are in `sizes` (the
+ * workflow's family's: SD 1.5's 512×768 is Portrait), else `W×H`.
+ */
+const sizeOf = (width: number, height: number, sizes: ShapeSizes = SIZE_PRESETS): string =>
+  Object.entries(sizes).find(([, size]) => size.width === width && size.height === height)?.[0] ??
+  `${width}×${height}`;
 
 /**
  * A Remix of `job` as its panel shows it: the prompt as typed under the style it used when the
@@ -66,6 +69,10 @@ async function remixOf(
   const target = generationTargetOf(job);
   const { request } = job;
   const { width, height } = request;
+  const { backend } = await serverBackend(context, target.reply.guildId);
+  const workflows = await serverWorkflows(context, target.reply.guildId);
+  const workflow = request.workflow || workflows?.default;
+  const sizes = workflow ? backend.capabilities.workflowSizes?.(workflow) : undefined;
   const styles = await listStyles(context.stores, target.reply.guildId);
   const style = target.style && styleNamed(styles, target.style.name);
   const sent = typeof request.prompt === 'string' ? request.prompt : target.promptLabel;
@@ -75,12 +82,11 @@ async function remixOf(
     negativePrompt: (!styleNegative && request.negativePrompt) || undefined,
     workflow: request.workflow || undefined,
     model: request.model || undefined,
-    size: width || height ? sizeOf(width ?? 512, height ?? 512) : undefined,
+    size: width || height ? sizeOf(width ?? 512, height ?? 512, sizes) : undefined,
     style: style?.name,
     seed: request.seed?.toString(),
   };
   const { guildId } = target.reply;
-  const workflows = await serverWorkflows(context, guildId);
   const models = await serverModels(context, guildId).catch(() => undefined);
   const choices: FormChoices = {
     styles: styles.map(({ name }) => name),

@@ -33,6 +33,23 @@ describe('loadWorkflows', () => {
     throw new Error('loaded');
   };
 
+  it('warns that an inpaint workflow without an edit workflow beside it is not used', async () => {
+    const shipped = (file: string) => readFile(join('comfyui-workflows', file), 'utf8');
+    await put({
+      'flux1-dev.json': await shipped('families/flux1-dev.json'),
+      'flux1-fill-dev-inpaint.json': await shipped('families/flux1-fill-dev-inpaint.json'),
+    });
+    const { logger, lines } = keptLogger();
+    loadWorkflows(dir, logger);
+    expect(lines.filter(({ level }) => level === 'warn').map(({ msg }) => msg)).toEqual([
+      'comfyui workflow flux1-fill-dev-inpaint.json is not used: region edits (Vary (Region), Zoom out, Pan) are offered where an edit workflow is registered too; copy one beside it (an edit with words, as comfyui-workflows/families/flux1-kontext-dev-edit.json, or an image-to-image one)',
+    ]);
+    await put({ 'kontext.json': await shipped('families/flux1-kontext-dev-edit.json') });
+    const again = keptLogger();
+    loadWorkflows(dir, again.logger);
+    expect(again.lines.filter(({ level }) => level === 'warn')).toEqual([]);
+  });
+
   it('loads the folder the bot ships, COMFYUI_WORKFLOWS_DIR by default', () => {
     const { logger, lines } = keptLogger();
     const loaded = loadWorkflows('comfyui-workflows', logger);

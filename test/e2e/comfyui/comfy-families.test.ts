@@ -5,6 +5,7 @@ import { cardText, runImagine, taskIdOf, titleOf, waitForResult } from '../imagi
 import { loraRefusal } from '../imagine/lora-kit.js';
 import { canvasIn, cardImage, pressAndWait, varyRegion } from '../imagine/region-kit.js';
 import { expectMaskedResult, outpaintExpected, regionExpected } from '../imagine/region-pixels.js';
+import { remixFromDetails } from '../imagine/remix-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 /** A shipped workflow, as an owner copies it into COMFYUI_WORKFLOWS_DIR. */
@@ -245,5 +246,23 @@ describe("today's model families on ComfyUI: the shipped SDXL, Flux.1 dev and Qw
       role: 'inpaint',
       family: 'Flux.1',
     });
+  });
+
+  it("shows a card's size on Remix as the shape it is in its workflow's family: SD 1.5's 512×768 is Portrait", async () => {
+    env = await startComfyEnv({ workflows: WORKFLOWS });
+    const sd15 = await runImagine(env, { prompt: 'a fox', workflow: 'sd15', size: 'portrait' });
+    await waitForResult(sd15, 20_000);
+    expect((await remixFromDetails(env, sd15)).picked().size).toBe('Size: Portrait (2:3)');
+    const sdxl = await runImagine(env, { prompt: 'a fox', workflow: 'sdxl', size: 'portrait' });
+    await waitForResult(sdxl, 20_000);
+    expect((await remixFromDetails(env, sdxl)).picked().size).toBe('Size: Portrait (2:3)');
+    const typed = await runImagine(env, {
+      prompt: 'a fox',
+      workflow: 'sd15',
+      width: 640,
+      height: 896,
+    });
+    await waitForResult(typed, 20_000);
+    expect((await remixFromDetails(env, typed)).picked().size).toBe('Size: 640×896');
   });
 });
