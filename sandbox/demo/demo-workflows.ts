@@ -1,6 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import flux from '../../comfyui-workflows/families/flux1-dev.json' with { type: 'json' };
+import fluxFill from '../../comfyui-workflows/families/flux1-fill-dev-inpaint.json' with {
+  type: 'json',
+};
 import kontext from '../../comfyui-workflows/families/flux1-kontext-dev-edit.json' with {
   type: 'json',
 };
@@ -8,6 +11,9 @@ import qwen from '../../comfyui-workflows/families/qwen-image.json' with { type:
 import qwenEdit from '../../comfyui-workflows/families/qwen-image-edit-2509.json' with {
   type: 'json',
 };
+import sdxl from '../../comfyui-workflows/families/sdxl.json' with { type: 'json' };
+import sdxlEdit from '../../comfyui-workflows/families/sdxl-img2img.json' with { type: 'json' };
+import sdxlInpaint from '../../comfyui-workflows/families/sdxl-inpaint.json' with { type: 'json' };
 import example from '../../comfyui-workflows/sd15.json' with { type: 'json' };
 import edit from '../../comfyui-workflows/sd15-img2img.json' with { type: 'json' };
 import inpaint from '../../comfyui-workflows/sd15-inpaint.json' with { type: 'json' };
@@ -70,12 +76,17 @@ export const DEMO_IMAGE_WORKFLOWS = {
 
 /**
  * Today's families an owner may try in place of SD 1.5 (`npm run playground -- --family flux`):
- * the shipped text-to-image and edit-with-words workflows of each (`comfyui-workflows/families/`),
- * as an owner copies them.
+ * the shipped workflows of each (`comfyui-workflows/families/`: text to image, its edit with
+ * words, or at a strength, and its inpaint where one is shipped), as an owner copies them.
  */
 export const FAMILY_WORKFLOWS = {
-  flux: { 'flux1-dev': flux, 'flux1-kontext-dev-edit': kontext },
+  flux: {
+    'flux1-dev': flux,
+    'flux1-kontext-dev-edit': kontext,
+    'flux1-fill-dev-inpaint': fluxFill,
+  },
   'qwen-image': { 'qwen-image': qwen, 'qwen-image-edit-2509': qwenEdit },
+  sdxl: { sdxl, 'sdxl-img2img': sdxlEdit, 'sdxl-inpaint': sdxlInpaint },
 } as const satisfies Record<string, Record<string, Workflow>>;
 
 /** A family of {@link FAMILY_WORKFLOWS}. */
@@ -87,17 +98,21 @@ export const DEMO_WORKFLOW: keyof typeof DEMO_WORKFLOWS = 'sd15-detailed';
 /**
  * Writes {@link DEMO_WORKFLOWS} and {@link DEMO_IMAGE_WORKFLOWS} as `<name>.json` into `dir`
  * (created): `COMFYUI_WORKFLOWS_DIR`; with `family`, that family's workflows in place of the SD 1.5
- * text-to-image and edit ones (the inpaint, upscales and Animate kept).
+ * text-to-image and edit ones (the upscales and Animate kept, and SD 1.5's inpaint where the
+ * family ships none).
  */
 export async function writeDemoWorkflows(dir: string, family?: DemoFamily): Promise<string> {
   await mkdir(dir, { recursive: true });
   const {
     'sd15-edit': _sd15Edit,
     'qwen-image-edit-2509': _qwenEdit,
+    'sd15-inpaint': sd15Inpaint,
     ...others
   } = DEMO_IMAGE_WORKFLOWS;
+  const chosen: Record<string, Workflow> = family ? FAMILY_WORKFLOWS[family] : {};
+  const ownInpaint = Object.keys(chosen).some((name) => name.endsWith('-inpaint'));
   const workflows = family
-    ? { ...FAMILY_WORKFLOWS[family], ...others }
+    ? { ...chosen, ...(!ownInpaint && { 'sd15-inpaint': sd15Inpaint }), ...others }
     : { ...DEMO_WORKFLOWS, ...DEMO_IMAGE_WORKFLOWS };
   for (const [name, graph] of Object.entries(workflows)) {
     await writeFile(join(dir, `${name}.json`), JSON.stringify(graph, null, 2));

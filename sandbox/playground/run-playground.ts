@@ -12,7 +12,7 @@ import { startPlaygroundWorld } from './playground-world.js';
 const USAGE = `Usage: npm run playground -- [--backend sd-webui] [--gpus 2] [--family flux] [--painter] [--port 8080] [--time-scale 0.1] [--log bot.log]
   --backend <id>      the backend the bot generates on, on its emulator: ${DEMO_BACKENDS.join(', ')} (default image-service)
   --gpus <n>          comfyui or sd-webui: a pool of n emulated GPU servers (1–4, default 1), killed and restarted in the page
-  --family <f>        comfyui: the model family its owner runs, ${Object.keys(FAMILY_WORKFLOWS).join(' or ')}: its shipped workflows (text to image, edit with words) instead of SD 1.5's
+  --family <f>        comfyui: the model family its owner runs, ${Object.keys(FAMILY_WORKFLOWS).join(' or ')}: its shipped workflows (text to image, edit, inpaint) instead of SD 1.5's
   --painter           enable the painter as an owner does (PAINTER_*): Vary (Region) opens it in the page
   --port <n>          the page's port on 127.0.0.1 (default: any free port)
   --time-scale <x>    multiplies generation times and the bot's timers (default 0.1: 1–6 s a generation)
