@@ -10,15 +10,22 @@ describe('workflowChoices', () => {
     expect(await workflowChoices({ capabilities: IMAGE_SERVICE_CAPABILITIES })).toEqual({
       names: ['default', 'anime', 'z-image', 'rr3'],
       default: 'default',
+      edits: [],
     });
   });
 
-  it("offers a backend's own workflows, the first the default", async () => {
+  it("offers a backend's own workflows, the first the default, and its edit workflows", async () => {
     const choices = async () => ['landscape', 'portrait'];
     expect(await workflowChoices({ capabilities: COMFYUI_CAPABILITIES, choices })).toEqual({
       names: ['landscape', 'portrait'],
       default: 'landscape',
+      edits: [],
     });
+    const edits = [{ name: 'kontext', byWords: true, references: 1 }];
+    const editChoices = () => edits;
+    expect(
+      await workflowChoices({ capabilities: COMFYUI_CAPABILITIES, choices, editChoices }),
+    ).toMatchObject({ edits });
   });
 
   it('offers none where the choice is of models', async () => {
