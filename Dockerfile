@@ -15,7 +15,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN --mount=type=secret,id=npm_ca \
     if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi && \
-    npm ci --ignore-scripts --no-audit --no-fund
+    npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 COPY tsconfig.json tsconfig.build.json deploy-commands.ts migrate-store.ts backup.ts restore.ts ./
 COPY src ./src
 COPY commands ./commands
@@ -38,7 +38,7 @@ COPY package.json package-lock.json ./
 # ships them all; its install script, which would download CUDA libraries, does not run).
 RUN --mount=type=secret,id=npm_ca \
     if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi && \
-    npm ci --omit=dev --ignore-scripts --no-audit --no-fund && \
+    npm ci --omit=dev --ignore-scripts --no-audit --no-fund --loglevel=error && \
     rm -rf node_modules/@types && \
     find node_modules \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \) -delete && \
     find node_modules/@fontsource node_modules/@fontsource-variable -name '*.woff' -delete && \
