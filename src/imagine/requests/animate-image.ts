@@ -21,9 +21,8 @@ import { GenerationNotFoundError } from '../imagine-errors.js';
 import { newSeed } from '../options/image-seeds.js';
 import { safetyAskerOf } from './admission/admit-generation.js';
 import { animationCostNote } from './animation-cost.js';
-import { type ImageNote, keepNote } from './image-notes.js';
+import { type ImageNote, keepMessageImage } from './image-notes.js';
 import { tellInputWaits } from './input-turn.js';
-import { firstImageOf } from './message-image.js';
 import { runGeneration } from './start-generation.js';
 
 /** How long the image may take to download (the interaction is deferred first). */
@@ -108,13 +107,7 @@ export async function showAnimateThisImage(
   formIdOf: (noteId: string) => string,
 ): Promise<void> {
   await animator(interaction, context, 'low');
-  const source = firstImageOf(interaction.targetMessage);
-  await keepNote(context, interaction.id, {
-    userId: interaction.user.id,
-    guildId: interaction.guildId,
-    channelId: interaction.channelId,
-    source,
-  });
+  await keepMessageImage(context, interaction);
   const t = privateTranslator(context, interaction);
   const motion = new StringSelectMenuBuilder()
     .setCustomId(MOTION_FIELD)

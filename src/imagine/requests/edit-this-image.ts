@@ -5,9 +5,8 @@ import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
 import { offeredChoice } from '../../image-backend/image-actions.js';
 import { actionModal, EDIT_FORM, editKindNote, readActionForm } from '../form/action-forms.js';
-import { GenerationNotFoundError, ImageActionNotOfferedError } from '../imagine-errors.js';
-import { type ImageNote, keepNote } from './image-notes.js';
-import { firstImageOf } from './message-image.js';
+import { ImageActionNotOfferedError } from '../imagine-errors.js';
+import { type ImageNote, keepMessageImage, noteImage } from './image-notes.js';
 import { imagine } from './run-imagine.js';
 
 /**
@@ -27,13 +26,7 @@ export async function showEditThisImage(
   if (!offeredChoice(imagesIn, 'edit')) {
     throw new ImageActionNotOfferedError();
   }
-  const source = firstImageOf(interaction.targetMessage);
-  await keepNote(context, interaction.id, {
-    userId: interaction.user.id,
-    guildId: interaction.guildId,
-    channelId: interaction.channelId,
-    source,
-  });
+  await keepMessageImage(context, interaction);
   const t = privateTranslator(context, interaction);
   const withFile = imagesIn?.edit?.mask === true;
   const note = editKindNote(imagesIn, t);
@@ -52,17 +45,7 @@ export async function runEditThisImage(
   context: AppContext,
   note: ImageNote,
 ): Promise<void> {
-  const { source } = note;
-  if (!source) throw new GenerationNotFoundError();
+  const image = noteImage(note);
   const { value: prompt, file: mask } = readActionForm(EDIT_FORM, interaction);
-  await imagine(interaction, context, {
-    prompt,
-    ...(mask && { mask }),
-    image: {
-      name: source.name,
-      url: source.url,
-      size: source.size ?? 0,
-      contentType: source.contentType ?? null,
-    },
-  });
+  await imagine(interaction, context, { prompt, ...(mask && { mask }), image });
 }

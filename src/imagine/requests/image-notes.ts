@@ -1,8 +1,11 @@
+import type { MessageContextMenuCommandInteraction } from 'discord.js';
 import type { Keyv } from 'keyv';
 import type { Belonging } from '../../bot/component.js';
 import type { AppContext } from '../../bot/context.js';
 import type { InputSource } from '../../image-intake/intake-input.js';
 import { GenerationNotFoundError } from '../imagine-errors.js';
+import type { AttachmentRef } from '../options/option-spec.js';
+import { firstImageOf } from './message-image.js';
 
 /** The keyv namespace of {@link ImageNote}s, declared once. */
 export const IMAGE_NOTES_NAMESPACE = 'image-notes';
@@ -55,6 +58,37 @@ const notesOf = (context: Pick<AppContext, 'stores'>): Keyv<ImageNote> =>
 /** Keeps `note` under `id` for {@link IMAGE_NOTE_TTL_MS}. */
 export async function keepNote(context: Pick<AppContext, 'stores'>, id: string, note: ImageNote) {
   await notesOf(context).set(id, note, IMAGE_NOTE_TTL_MS);
+}
+
+/**
+ * Keeps the first image of the message an Apps command was used on (`firstImageOf`) for the
+ * command's member and place, under the interaction's id: what its form starts from.
+ * @throws {NoImageInMessageError} on a message without an image.
+ */
+export async function keepMessageImage(
+  context: Pick<AppContext, 'stores'>,
+  interaction: MessageContextMenuCommandInteraction,
+): Promise<void> {
+  await keepNote(context, interaction.id, {
+    userId: interaction.user.id,
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    source: firstImageOf(interaction.targetMessage),
+  });
+}
+
+/**
+ * The image `note` kept, as an attachment option of `/imagine` (`image:`, `reference:`).
+ * @throws {GenerationNotFoundError} when it kept none.
+ */
+export function noteImage({ source }: ImageNote): AttachmentRef {
+  if (!source) throw new GenerationNotFoundError();
+  return {
+    name: source.name,
+    url: source.url,
+    size: source.size ?? 0,
+    contentType: source.contentType ?? null,
+  };
 }
 
 /**

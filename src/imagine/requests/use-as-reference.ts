@@ -5,9 +5,7 @@ import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
 import { InputImageError } from '../../image-intake/intake-errors.js';
 import { actionModal, REFERENCE_FORM, readActionForm } from '../form/action-forms.js';
-import { GenerationNotFoundError } from '../imagine-errors.js';
-import { type ImageNote, keepNote } from './image-notes.js';
-import { firstImageOf } from './message-image.js';
+import { type ImageNote, keepMessageImage, noteImage } from './image-notes.js';
 import { imagine } from './run-imagine.js';
 
 /**
@@ -26,13 +24,7 @@ export async function showUseAsReference(
   const { backend } = await serverBackend(context, reachOf(interaction).serverId);
   const edit = backend.capabilities.imagesIn?.edit;
   if (edit?.byWords !== true) throw new InputImageError('referencesNotFollowed');
-  const source = firstImageOf(interaction.targetMessage);
-  await keepNote(context, interaction.id, {
-    userId: interaction.user.id,
-    guildId: interaction.guildId,
-    channelId: interaction.channelId,
-    source,
-  });
+  await keepMessageImage(context, interaction);
   const t = privateTranslator(context, interaction);
   const withFile = (edit.references ?? 0) > 0;
   await interaction.showModal(
@@ -50,17 +42,7 @@ export async function runUseAsReference(
   context: AppContext,
   note: ImageNote,
 ): Promise<void> {
-  const { source } = note;
-  if (!source) throw new GenerationNotFoundError();
+  const reference = noteImage(note);
   const { value: prompt, file: image } = readActionForm(REFERENCE_FORM, interaction);
-  await imagine(interaction, context, {
-    prompt,
-    ...(image && { image }),
-    reference: {
-      name: source.name,
-      url: source.url,
-      size: source.size ?? 0,
-      contentType: source.contentType ?? null,
-    },
-  });
+  await imagine(interaction, context, { prompt, ...(image && { image }), reference });
 }
