@@ -4,6 +4,7 @@ import {
   type BotConfigInput as ConfigInput,
   parseBotConfig as parseConfig,
 } from '../../src/app/backends.js';
+import { MODEL_REFERENCE_PATH } from '../horde/index.js';
 
 /** Where the emulators listen and how fast the run goes. */
 export interface EmulatedBotConfigInput {
@@ -83,6 +84,7 @@ export function emulatedBotConfig(input: EmulatedBotConfigInput): Config {
 export const hordeBotEnv = (url: string, contact: string, civitaiUrl?: string) => ({
   BACKENDS: 'horde',
   HORDE_URL: `${url}/api`,
+  HORDE_MODEL_REFERENCE_URL: `${url}${MODEL_REFERENCE_PATH}`,
   HORDE_CLIENT_CONTACT: contact,
   ...(civitaiUrl && { CIVITAI_URL: civitaiUrl }),
 });

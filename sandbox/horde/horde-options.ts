@@ -4,6 +4,7 @@ import {
   withDefaults,
 } from '../emulator-kit/emulator-options.js';
 import { DEFAULT_HORDE_LORAS, type HordeLora } from './lora-fetch.js';
+import { DEFAULT_MODEL_REFERENCE, type ModelReferenceEntry } from './model-reference.js';
 
 /** A registered Horde user: its API key, kudos and concurrency. */
 export interface SeedHordeUser {
@@ -68,6 +69,11 @@ export interface HordeEmulatorOptions extends CommonEmulatorOptions {
    * @default {@link DEFAULT_HORDE_LORAS}
    */
   loras?: readonly HordeLora[];
+  /**
+   * The model reference served at `MODEL_REFERENCE_PATH` (GitHub's copy, which clients read for
+   * each model's `baseline`). @default {@link DEFAULT_MODEL_REFERENCE}
+   */
+  modelReference?: readonly ModelReferenceEntry[];
   /** Words that make an image NSFW (for `nsfw: false` + `censor_nsfw: true`). @default ['nsfw-test'] */
   nsfwWords?: readonly string[];
   /** Apply the Horde's rate limits (check 10/s, status 10/min, generate 2/s per key). @default true */
@@ -93,6 +99,7 @@ export const DEFAULT_HORDE_OPTIONS = {
   expiryMs: 20 * 60_000,
   nsfwWords: ['nsfw-test'] as readonly string[],
   loras: DEFAULT_HORDE_LORAS,
+  modelReference: DEFAULT_MODEL_REFERENCE,
   rateLimits: true,
   publicUrl: undefined as string | undefined,
 };

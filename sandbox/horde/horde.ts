@@ -61,6 +61,8 @@ export interface HordeInterrogationSnapshot {
 export interface HordeEmulator extends FaultAndStatsControls<HordeFaults, HordeStats> {
   /** Base URL without trailing slash; the API is under `${url}/api/v2`. */
   readonly url: string;
+  /** Where its copy of the model reference is served (GitHub's raw file, for `HORDE_MODEL_REFERENCE_URL`). */
+  readonly modelReferenceUrl: string;
   /** Stops listening and destroys open sockets. Idempotent. */
   close(): Promise<void>;
   /** Adds a registered user; throws when the key is taken. */

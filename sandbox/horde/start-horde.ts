@@ -5,6 +5,7 @@ import type { HordeEmulator } from './horde.js';
 import { type HordeEmulatorOptions, resolveHordeOptions } from './horde-options.js';
 import { HORDE_STATS } from './horde-stats.js';
 import { interrogationStatus } from './interrogation.js';
+import { MODEL_REFERENCE_PATH } from './model-reference.js';
 import { createRequestHandler } from './request-handler.js';
 import { checkStatus } from './status-view.js';
 import { usernameOf } from './user-registry.js';
@@ -19,6 +20,7 @@ export async function startHordeEmulator(options?: HordeEmulatorOptions): Promis
 
   return emulatorHandle<HordeEmulator>(emu.faults, emu.stats, HORDE_STATS.reset, {
     url,
+    modelReferenceUrl: `${url}${MODEL_REFERENCE_PATH}`,
     close: served.close,
     addUser: (user) => void emu.users.add(user),
     kudosOf: (apiKey) => emu.users.require(apiKey).kudos,

@@ -3,6 +3,7 @@ import type { MessageKey } from '../i18n/catalog.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
 import { InvalidParameterError } from '../image-backend/backend-errors.js';
 import type { CallOptions } from '../image-backend/backend-types.js';
+import { choiceOf, modelDefault } from '../image-backend/capabilities.js';
 import type { GenerationRequest } from '../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../image-backend/image-backend.js';
 import { checkLoras } from '../image-backend/lora-check.js';
@@ -31,6 +32,7 @@ export interface ServerLoras {
 export const addedLora = (added: AddedLora): BackendLora => ({
   name: String(added.versionId),
   label: addedLabel(added),
+  ...(added.baseModel && { base: added.baseModel }),
 });
 
 /**
@@ -107,37 +109,45 @@ export async function chosenLoras(
   if (!server) throw refusal('loras.none');
   const wasThere = (name: string) =>
     server.chosen?.includes(name) || labels.has(name) || !!(kept && loraNamed(kept.known, name));
+  const found: BackendLora[] = [];
   const uses = given.map((entry) => {
     const { name, weight } = parseLoraChoice(entry);
-    const found = loraNamed(server.offered, name);
-    if (found) return { name: found.name, label: found.label, weight };
+    const offered = loraNamed(server.offered, name);
+    if (offered) {
+      found.push(offered);
+      return { name: offered.name, label: offered.label, weight };
+    }
     const label = loraNamed(server.known, name)?.label ?? labels.get(name) ?? name;
     const shown = { name: userText(label, 100) };
     const gone = wasThere(name) && !loraNamed(server.known, name);
     throw refusal(gone ? 'loras.notOnServer' : 'loras.notAllowed', shown);
   });
   checkLoras(uses);
-  await checkBases(backend, uses, workflow);
+  await checkBases(backend, found, workflow);
   return uses;
 }
 
 /**
- * Refuses a LoRA made for another model family than `workflow` runs (`LoraCapabilities.baseClash`),
- * naming both.
+ * Refuses a LoRA made for another model family than the workflow or model `choice` runs
+ * (`LoraCapabilities.baseClash`), naming both.
  */
 async function checkBases(
   backend: Pick<ImageBackend, 'capabilities' | 'choices'>,
-  uses: readonly LoraUse[],
-  workflow: string | undefined,
+  loras: readonly BackendLora[],
+  choice: string | undefined,
 ): Promise<void> {
   const clashOf = backend.capabilities.loras?.baseClash;
   if (!clashOf) return;
-  for (const use of uses) {
-    const clash = await clashOf(use.name, workflow);
+  for (const lora of loras) {
+    const clash = await clashOf(lora, choice);
     if (!clash) continue;
-    const ran = workflow ?? (await backend.choices?.())?.[0] ?? '';
-    throw refusal('loras.wrongBase', {
-      name: userText(use.label, 100),
+    const byModel = backend.capabilities.choices.option === 'model';
+    const fallback = byModel
+      ? modelDefault(backend.capabilities)
+      : (await backend.choices?.())?.[0];
+    const ran = choice ?? fallback ?? '';
+    throw refusal(byModel ? 'loras.wrongBaseModel' : 'loras.wrongBase', {
+      name: userText(lora.label, 100),
       workflow: userText(ran, 100),
       lora: clash.lora,
       family: clash.workflow,
@@ -152,7 +162,9 @@ async function checkBases(
  * @throws {InvalidParameterError} as `chosenLoras` does (one taken off the allow-list, removed
  * from the server, or added in another server only).
  */
-export async function lorasOfferedNow<R extends Pick<GenerationRequest, 'loras' | 'workflow'>>(
+export async function lorasOfferedNow<
+  R extends Pick<GenerationRequest, 'loras' | 'workflow' | 'model'>,
+>(
   context: Pick<AppContext, 'backends' | 'stores'>,
   guildId: string | null | undefined,
   request: R,
@@ -160,6 +172,6 @@ export async function lorasOfferedNow<R extends Pick<GenerationRequest, 'loras' 
   if (!request.loras?.length) return request;
   const typed = request.loras.map(loraChoiceText);
   const labels = new Map(request.loras.map(({ name, label }) => [name, label]));
-  const loras = await chosenLoras(context, guildId, typed, request.workflow, labels);
+  const loras = await chosenLoras(context, guildId, typed, choiceOf(request), labels);
   return { ...request, loras };
 }

@@ -161,6 +161,22 @@ export type TakenParameters = Pick<
 >;
 
 /** Whether a backend takes a workflow (the image service's, a ComfyUI file), not a model or none. */
+/**
+ * What `request` runs on as a backend's `choices` name it: its workflow, else its model (the
+ * Horde's, a WebUI's checkpoint); undefined for the backend's default.
+ */
+export const choiceOf = (
+  request: Pick<GenerationRequest, 'workflow' | 'model'>,
+): string | undefined => request.workflow || request.model || undefined;
+
+/** The model a backend runs a request naming none on, where its choice is a model (`parameters.model.default`). */
+export const modelDefault = (
+  capabilities: Pick<BackendCapabilities, 'parameters'>,
+): string | undefined => {
+  const fallback = capabilities.parameters.model?.default;
+  return fallback === undefined ? undefined : String(fallback);
+};
+
 export const takesWorkflow = (capabilities: TakenParameters): boolean =>
   Object.hasOwn(capabilities.parameters, 'workflow');
 

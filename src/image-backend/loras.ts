@@ -17,6 +17,11 @@ export interface LoraUse {
 export interface BackendLora {
   readonly name: string;
   readonly label: string;
+  /**
+   * What it was made for as its source names it, where the backend's list does not read it from
+   * the file (CivitAI's `baseModel`, `SDXL 1.0`, for one added on the Horde). @default unknown
+   */
+  readonly base?: string;
 }
 
 /** The weights the bot takes, on every backend (the Horde's workers take −5 to 5). */
@@ -47,13 +52,13 @@ export interface LoraCapabilities {
    */
   inWorkflow?(workflow: string | undefined): boolean;
   /**
-   * The model families LoRA `name` and text-to-image workflow `workflow` (undefined: the default
-   * one) were made for, as owners read them (`SDXL`, `Stable Diffusion 1.5`), where both are known
-   * and differ: such a LoRA is refused before anything is sent. Undefined where they match or
-   * either does not tell; absent: the backend tells none.
+   * The model families `lora` and text-to-image workflow or model `choice` (undefined: the
+   * default one) were made for, as owners read them (`SDXL`, `Stable Diffusion 1.5`), where both
+   * are known and differ: such a LoRA is refused before anything is sent. Undefined where they
+   * match or either does not tell; absent: the backend tells none.
    */
   baseClash?(
-    name: string,
-    workflow: string | undefined,
+    lora: BackendLora,
+    choice: string | undefined,
   ): Promise<{ readonly lora: string; readonly workflow: string } | undefined>;
 }

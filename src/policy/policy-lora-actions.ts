@@ -57,6 +57,7 @@ const keptOf = (found: CivitaiLora): AddedLora => ({
   versionName: found.versionName,
   ...(found.sizeKB !== undefined && { sizeKB: found.sizeKB }),
   trainedWords: [...found.trainedWords],
+  ...(found.baseModel && { baseModel: found.baseModel }),
 });
 
 /** The backend's LoRA capabilities, when it fetches LoRAs from CivitAI (else: not here). */

@@ -15,6 +15,8 @@ export interface AddedLora {
   readonly sizeKB?: number;
   /** Its trigger words. */
   readonly trainedWords: readonly string[];
+  /** What CivitAI says it was trained on (`SD 1.5`, `SDXL 1.0`); absent on one added before it was kept. */
+  readonly baseModel?: string;
 }
 
 /** How members read an added LoRA: its model's name and version (`Pixel Art XL (v1.1)`). */

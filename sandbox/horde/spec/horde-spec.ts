@@ -26,6 +26,7 @@ export type HordeRoute =
   | 'find_user'
   | 'status_models'
   | 'image'
+  | 'model_reference'
   | 'other';
 
 /** Every route, in a stable order. */
@@ -40,6 +41,7 @@ export const HORDE_ROUTES: readonly HordeRoute[] = [
   'find_user',
   'status_models',
   'image',
+  'model_reference',
   'other',
 ];
 
@@ -71,7 +73,9 @@ const status: OperationSpec['answers'] = {
  * with the corrected error bodies (`answer-schemas.ts`). The 403 and 429 `rc` answers the
  * server raises but the description does not declare are typed `RequestError`.
  */
-export const OPERATIONS: Readonly<Record<Exclude<HordeRoute, 'image' | 'other'>, OperationSpec>> = {
+export const OPERATIONS: Readonly<
+  Record<Exclude<HordeRoute, 'image' | 'model_reference' | 'other'>, OperationSpec>
+> = {
   generate_async: {
     body: 'GenerationInputStable',
     requiredHeaders: ['apikey'],

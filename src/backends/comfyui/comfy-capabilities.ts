@@ -122,7 +122,7 @@ export function comfyLoras(
     source: 'backend',
     listedLive: true,
     inWorkflow: (name) => (named(name)?.loras.length ?? 0) > 0,
-    async baseClash(file, name) {
+    async baseClash({ name: file }, name) {
       const ran = named(name)?.family;
       const made = ran && (await familyOf(file));
       if (!ran || !made || made === ran) return undefined;

@@ -27,6 +27,11 @@ export interface HordeBackendOptions {
   readonly defaultModel?: string;
   /** The inpainting model a masked request asks for. @default HORDE_INPAINTING_MODEL */
   readonly inpaintingModel?: string;
+  /**
+   * Where the model reference is read (`HORDE_MODEL_REFERENCE_URL`). @default
+   * HORDE_MODEL_REFERENCE_URL (GitHub's copy the Horde's server reads)
+   */
+  readonly modelReferenceUrl?: string;
   /** How long the model list is kept, in ms. @default 300000 */
   readonly modelsTtlMs?: number;
   /**

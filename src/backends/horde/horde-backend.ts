@@ -19,9 +19,13 @@ import type { HordeBackendOptions } from './horde-backend-options.js';
 import {
   HORDE_CAPABILITIES,
   HORDE_INPAINTING_MODEL,
+  HORDE_MODEL_REFERENCE_URL,
+  HORDE_OWN_DEFAULT_MODEL,
   hordeCapabilities,
 } from './horde-capabilities.js';
+import { withModelFamilies } from './horde-families.js';
 import { type HordeCall, type HordeHttpSettings, hordeRequest } from './horde-http.js';
+import { HordeModelReference } from './horde-model-reference.js';
 import { HordeModelList } from './horde-models.js';
 import { HordePace, type HordeRoute } from './horde-pace.js';
 import { probeHorde } from './horde-probe.js';
@@ -37,6 +41,9 @@ const KUDOS = HORDE_CAPABILITIES.balance?.unit ?? 'kudos';
  * An upscale and a caption go through its alchemy (`horde-alchemy.ts`), an upscale's task id
  * telling it apart.
  */
+/** How long the model reference is kept before it is read again: an hour (the server's own is read each 10 minutes). */
+const MODEL_REFERENCE_TTL_MS = 3_600_000;
+
 /** The longest wait a submission's 429 may ask for and still be sent again at once: 5 s. */
 const BRIEF_LIMIT_MS = 5_000;
 
@@ -62,9 +69,23 @@ export class HordeBackend implements ImageBackend {
   readonly #caller: HordeCaller;
   readonly #contactUnset: boolean;
   readonly #models: HordeModelList;
+  readonly #reference: HordeModelReference;
 
   constructor(options: HordeBackendOptions) {
-    this.capabilities = hordeCapabilities(options.allowAnonymous ?? false, options.defaultModel);
+    const now = options.now ?? Date.now;
+    const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+    this.#reference = new HordeModelReference({
+      url: options.modelReferenceUrl ?? HORDE_MODEL_REFERENCE_URL,
+      timeoutMs: options.timeoutMs,
+      dispatcher,
+      ttlMs: MODEL_REFERENCE_TTL_MS,
+      now,
+    });
+    this.capabilities = withModelFamilies(
+      hordeCapabilities(options.allowAnonymous ?? false, options.defaultModel),
+      this.#reference.families,
+      options.defaultModel ?? HORDE_OWN_DEFAULT_MODEL,
+    );
     this.#asked = {
       default: options.defaultModel,
       inpainting: options.inpaintingModel ?? HORDE_INPAINTING_MODEL,
@@ -74,7 +95,7 @@ export class HordeBackend implements ImageBackend {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       timeoutMs: options.timeoutMs,
       clientAgent: options.clientAgent,
-      dispatcher: new Agent({ keepAliveTimeout: 10_000, connections: 16 }),
+      dispatcher,
     };
     this.#pace = new HordePace({
       ...(options.takeTurn && { takeTurn: options.takeTurn }),
@@ -85,7 +106,7 @@ export class HordeBackend implements ImageBackend {
       this.#call(route, call, signal, beforeSending);
     this.#alchemy = new HordeAlchemy(this.#caller, options.alchemy);
     const modelsTtlMs = options.modelsTtlMs ?? 300_000;
-    this.#models = new HordeModelList(this.#caller, modelsTtlMs, options.now ?? Date.now);
+    this.#models = new HordeModelList(this.#caller, modelsTtlMs, now);
   }
 
   /**
@@ -221,9 +242,10 @@ export class HordeBackend implements ImageBackend {
     };
   }
 
-  /** `find_user` with the anonymous key, and the contact sent (`horde-probe.ts`). */
+  /** `find_user` with the anonymous key, the contact sent, the model reference (`horde-probe.ts`). */
   probe(): Promise<BackendProbe> {
-    return probeHorde(this, this.#http.baseUrl, this.#http.clientAgent, this.#contactUnset);
+    const { baseUrl, clientAgent } = this.#http;
+    return probeHorde(this, this.#reference, baseUrl, clientAgent, this.#contactUnset);
   }
 
   /** The image models workers serve now, the busiest first; asked again after `modelsTtlMs`. */

@@ -14,6 +14,14 @@ export const HORDE_OWN_DEFAULT_MODEL = 'stable_diffusion';
  */
 export const HORDE_INPAINTING_MODEL = 'stable_diffusion_inpainting';
 
+/**
+ * Where the Horde's server reads its model reference (horde/model_reference.py,
+ * `HORDE_IMAGE_COMPVIS_REFERENCE`'s default): each image model's `baseline`, the family it was
+ * made on. The Horde's API names none, so the bot reads the same file.
+ */
+export const HORDE_MODEL_REFERENCE_URL =
+  'https://raw.githubusercontent.com/Haidra-Org/AI-Horde-image-model-reference/main/stable_diffusion.json';
+
 /** The Horde's anonymous key: every anonymous caller shares it, at the lowest priority. */
 export const HORDE_ANONYMOUS_KEY = '0000000000';
 

@@ -8,12 +8,16 @@ import {
 } from '../../image-backend/backend-probe.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { HORDE_ANONYMOUS_KEY } from './horde-capabilities.js';
+import type { HordeModelReference } from './horde-model-reference.js';
 
 /**
  * The contact a `Client-Agent` carries when `HORDE_CLIENT_CONTACT` is left unset, and the
  * placeholder `.env.example` ships.
  */
 export const NO_CONTACT = 'unknown';
+
+const causeOf = (error: unknown): string =>
+  (error as { detail?: string }).detail ?? (error as Error).message;
 
 /**
  * Asks the Horde once who its anonymous key is (`find_user`: free, known to every Horde) and
@@ -22,6 +26,7 @@ export const NO_CONTACT = 'unknown';
  */
 export async function probeHorde(
   horde: Pick<ImageBackend, 'balance'>,
+  reference: Pick<HordeModelReference, 'refresh'>,
   baseUrl: string,
   clientAgent: string,
   contactUnset: boolean,
@@ -43,6 +48,16 @@ export async function probeHorde(
         setting: 'HORDE_URL',
       },
   );
+  const unread = await reference.refresh(signal).then(
+    () => undefined,
+    (error: unknown): ProbeProblem => ({
+      line:
+        `AI Horde's model reference could not be read (${causeOf(error)}): until it ` +
+        "is, a LoRA is not checked against its model's family and size: is about a megapixel " +
+        'on every model; check HORDE_MODEL_REFERENCE_URL',
+      setting: 'HORDE_MODEL_REFERENCE_URL',
+    }),
+  );
   const contact = clientAgent.split(':').at(-1);
   const noContact: ProbeProblem | undefined =
     contact === NO_CONTACT
@@ -59,6 +74,6 @@ export async function probeHorde(
       : undefined;
   return {
     url: shownUrl(baseUrl),
-    problems: [reached, noContact].filter((problem) => problem !== undefined),
+    problems: [reached, unread, noContact].filter((problem) => problem !== undefined),
   };
 }

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { baseUrl, integer } from '../../core/config-fields.js';
+import { baseUrl, httpUrl, integer } from '../../core/config-fields.js';
 import { packageVersion } from '../../core/package-version.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
-import { HORDE_CAPABILITIES, HORDE_INPAINTING_MODEL } from './horde-capabilities.js';
+import {
+  HORDE_CAPABILITIES,
+  HORDE_INPAINTING_MODEL,
+  HORDE_MODEL_REFERENCE_URL,
+} from './horde-capabilities.js';
 import { NO_CONTACT } from './horde-probe.js';
 
 /** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
@@ -46,6 +50,11 @@ export const hordeRegistration = defineBackend({
      * an inpainting model). @default stable_diffusion_inpainting
      */
     HORDE_INPAINTING_MODEL: z.string().trim().min(1).max(100).default(HORDE_INPAINTING_MODEL),
+    /**
+     * The Horde's model reference, each model's family (`baseline`): what `size:` sizes and a
+     * LoRA's family are checked by. @default GitHub's copy, which the Horde's server reads
+     */
+    HORDE_MODEL_REFERENCE_URL: httpUrl('is required').default(HORDE_MODEL_REFERENCE_URL),
   }),
   mayOffer: ['edit', 'vary', 'upscale', 'region', 'zoom', 'pan', 'describe'],
   mayApplyLoras: HORDE_CAPABILITIES.loras !== undefined,
@@ -58,6 +67,7 @@ export const hordeRegistration = defineBackend({
       allowAnonymous: settings.HORDE_ALLOW_ANONYMOUS,
       ...(settings.HORDE_DEFAULT_MODEL && { defaultModel: settings.HORDE_DEFAULT_MODEL }),
       inpaintingModel: settings.HORDE_INPAINTING_MODEL,
+      modelReferenceUrl: settings.HORDE_MODEL_REFERENCE_URL,
       clientAgent: `imagine-bot:${packageVersion()}:${settings.HORDE_CLIENT_CONTACT ?? NO_CONTACT}`,
       contactUnset: settings.HORDE_CLIENT_CONTACT === undefined,
       download: download(settings.HORDE_URL, { kind: 'public-urls' }, HORDE_IMAGE_HOSTS),

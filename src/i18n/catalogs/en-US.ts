@@ -189,6 +189,9 @@ export const enUS = {
     /** A LoRA made for another model family (`lora`) than the workflow runs (`family`). */
     wrongBase:
       'the LoRA “{name}” was made for {lora}, but the workflow “{workflow}” runs {family}: pick a LoRA made for {family}, or a {lora} workflow',
+    /** The same on a backend whose choice is a model (the AI Horde's, by its model reference). */
+    wrongBaseModel:
+      'the LoRA “{name}” was made for {lora}, but the model “{workflow}” is {family}: pick a LoRA made for {family}, or a model made for {lora}',
     /**
      * A member's text (`where`: the prompt, a style's text, the negative prompt) holds `tag`, a tag
      * the server's backend reads as an extra network of its own (a WebUI's `<lora:name:weight>`).

@@ -4,6 +4,7 @@ import { bytesText, nameText, type TextValues, text } from '../../i18n/localized
 import { InvalidParameterError } from '../../image-backend/backend-errors.js';
 import {
   defaultsOf,
+  modelDefault,
   sendsParameter,
   type TakenParameters,
 } from '../../image-backend/capabilities.js';
@@ -230,7 +231,8 @@ export interface SpecLimits {
  * against the bot's limits (the workflow against those the backend offers: an edit workflow only
  * beside an image or a reference), parameters set in
  * declaration order (width and height override `size`, whose shape is sized for the workflow's
- * model family: `workflowSizes`), a parameter sent only when the backend
+ * or model's family: `workflowSizes`; where the choice is a model, the Horde's, a text-to-image
+ * request given no size gets its family's square), a parameter sent only when the backend
  * takes it (`sendsParameter`: on a backend with workflows, when the workflow uses it), the options
  * it ignores left out and listed, then the request checked against the service's limits and the
  * values the backend takes (a workflow file's `request.prompt` is still the label: the caller
@@ -260,9 +262,19 @@ export function buildGenerationSpec(
   if (namedEdit && input.image === undefined && input.reference === undefined) {
     throw new InputImageError('editWorkflowAlone', { workflow });
   }
-  const sizes = backend.workflowSizes?.(workflow);
+  const model = typed.findLast(({ option }) => option.parameter === 'model')?.value;
+  const choice = takes('workflow')
+    ? workflow
+    : model === undefined
+      ? modelDefault(backend)
+      : String(model);
+  const sizes = choice === undefined ? undefined : backend.workflowSizes?.(choice);
   const given = typed.map(({ option, value }) => ({ option, sets: setBy(option, value, sizes) }));
   const request: Record<string, unknown> = takes('workflow') ? { workflow } : {};
+  const textOnly = input.image === undefined && input.reference === undefined;
+  if (!takes('workflow') && sizes && textOnly && takes('width') && takes('height')) {
+    Object.assign(request, sizes.square);
+  }
   const ignored = new Set<string>();
   const byBackend = new Set<string>();
   for (const { option, sets } of given) {

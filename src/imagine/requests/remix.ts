@@ -10,6 +10,7 @@ import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend, serverModels, serverWorkflows } from '../../bot/server-backend.js';
 import { chosenLoras, serverLoras } from '../../bot/server-loras.js';
 import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
+import { choiceOf, modelDefault } from '../../image-backend/capabilities.js';
 import type { ShapeSizes } from '../../image-backend/size-shapes.js';
 import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
@@ -71,8 +72,8 @@ async function remixOf(
   const { width, height } = request;
   const { backend } = await serverBackend(context, target.reply.guildId);
   const workflows = await serverWorkflows(context, target.reply.guildId);
-  const workflow = request.workflow || workflows?.default;
-  const sizes = workflow ? backend.capabilities.workflowSizes?.(workflow) : undefined;
+  const choice = choiceOf(request) ?? workflows?.default ?? modelDefault(backend.capabilities);
+  const sizes = choice ? backend.capabilities.workflowSizes?.(choice) : undefined;
   const styles = await listStyles(context.stores, target.reply.guildId);
   const style = target.style && styleNamed(styles, target.style.name);
   const sent = typeof request.prompt === 'string' ? request.prompt : target.promptLabel;
@@ -248,7 +249,7 @@ export async function runRemix(
     context,
     interaction.guildId,
     lorasPicked,
-    checked.request.workflow,
+    choiceOf(checked.request),
   );
   const spec = loras.length ? { ...checked, request: { ...checked.request, loras } } : checked;
   const { reply } = generationTargetOf(job);

@@ -2,6 +2,7 @@ import type { RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { serverBackend } from '../../bot/server-backend.js';
 import { chosenLoras } from '../../bot/server-loras.js';
+import { choiceOf } from '../../image-backend/capabilities.js';
 import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import { chosenStyle, loadDefaultLayers } from '../../preferences/layered-defaults.js';
 import { loraChoiceText } from '../../preferences/lora-choice.js';
@@ -44,7 +45,7 @@ export async function imagine(
   const typedLoras = named.some((entry) => entry?.trim())
     ? named
     : (style?.loras ?? []).map(loraChoiceText);
-  const loras = await chosenLoras(context, guildId, typedLoras, options.request.workflow);
+  const loras = await chosenLoras(context, guildId, typedLoras, choiceOf(options.request));
   const checked = loras.length ? { ...options, request: { ...options.request, loras } } : options;
   const file = input.workflowFile;
   const left = interaction.createdTimestamp + WORKFLOW_FILE_DEADLINE_MS - Date.now();

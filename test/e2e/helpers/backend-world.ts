@@ -87,7 +87,12 @@ async function startBackend(
       const url = `${horde.url}/api`;
       return {
         url,
-        env: { BACKENDS: 'horde', HORDE_URL: url, HORDE_CLIENT_CONTACT: 'ops@example.org' },
+        env: {
+          BACKENDS: 'horde',
+          HORDE_URL: url,
+          HORDE_MODEL_REFERENCE_URL: horde.modelReferenceUrl,
+          HORDE_CLIENT_CONTACT: 'ops@example.org',
+        },
       };
     }
     case 'comfyui': {

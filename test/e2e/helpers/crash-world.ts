@@ -136,6 +136,7 @@ export async function startHordeCrashWorld(
     env: {
       BACKENDS: 'horde',
       HORDE_URL: `${emulator.url}/api`,
+      HORDE_MODEL_REFERENCE_URL: emulator.modelReferenceUrl,
       HORDE_CLIENT_CONTACT: 'tests',
       ...options.env,
     },

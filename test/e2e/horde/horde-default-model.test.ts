@@ -13,7 +13,7 @@ describe("the AI Horde's default model", () => {
   afterEach(() => env?.close());
 
   /** Runs one generation: the card's fields, and the request as the Horde emulator holds it. */
-  const generate = async (options: Record<string, string>) => {
+  const generate = async (options: Record<string, string | number>) => {
     const run = await runImagine(env, { prompt: 'a fox on the default', ...options });
     const final = await waitForResult(run, 20_000);
     const request = env.horde.request(await taskIdOf(env, run));
@@ -33,6 +33,26 @@ describe("the AI Horde's default model", () => {
     expect(fields.Model).toBe('stable_diffusion');
     expect(env.horde.stats.violations).toEqual([]);
   });
+
+  it('sizes a generation for its model’s family (the model reference’s baseline): 512² buckets on SD 1.5, a megapixel on SDXL', async () => {
+    env = await startHordeEnv();
+    const params = (request: Awaited<ReturnType<typeof generate>>['request']) => {
+      const { width, height } = (request?.body.params ?? {}) as Record<string, unknown>;
+      return { width, height };
+    };
+    expect(params((await generate({})).request)).toEqual({ width: 512, height: 512 });
+    const portrait = await generate({ size: 'portrait' });
+    expect(params(portrait.request)).toEqual({ width: 512, height: 768 });
+    const wide = await generate({ size: 'wide' });
+    expect(params(wide.request)).toEqual({ width: 768, height: 448 });
+    const sdxl = await generate({ model: 'AlbedoBase XL (SDXL)' });
+    expect(params(sdxl.request)).toEqual({ width: 1024, height: 1024 });
+    const sdxlWide = await generate({ model: 'AlbedoBase XL (SDXL)', size: 'wide' });
+    expect(params(sdxlWide.request)).toEqual({ width: 1344, height: 768 });
+    const typed = await generate({ model: 'AlbedoBase XL (SDXL)', width: 640, height: 640 });
+    expect(params(typed.request)).toEqual({ width: 640, height: 640 });
+    expect(env.horde.stats.violations).toEqual([]);
+  }, 60_000);
 
   it('runs the operator’s HORDE_DEFAULT_MODEL where the member chose none, and a chosen model over it', async () => {
     env = await startHordeEnv({ env: { HORDE_DEFAULT_MODEL: 'AlbedoBase XL (SDXL)' } });

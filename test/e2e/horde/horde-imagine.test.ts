@@ -34,7 +34,7 @@ describe('/imagine on the AI Horde', () => {
     expect(cardText(final)).not.toMatch(/couldn't|failed/i);
   });
 
-  it('shows on the card, in /history and in the moderation log what the Horde used: its own 30 steps and 512×512, the seed sent, no workflow', async () => {
+  it('shows on the card, in /history and in the moderation log what the Horde used: its own 30 steps, 512×512 (SD 1.5’s square, sent), the seed sent, no workflow', async () => {
     env = await startHordeEnv();
     const log = env.discord.createChannel({ guild: env.guild, name: 'mod-log' });
     await env.app.context.stores.policy.setLogChannel(env.guild.id, { id: log.id, setBy: 'm' });
@@ -43,7 +43,7 @@ describe('/imagine on the AI Horde', () => {
     const fields = fieldsOf(await waitForResult(run, 20_000));
     const params = env.horde.request(taskId)?.body.params as Record<string, unknown> | undefined;
     expect(params).not.toHaveProperty('steps');
-    expect(params).not.toHaveProperty('width');
+    expect(params).toMatchObject({ width: 512, height: 512 });
     expect(fields).toMatchObject({ Steps: '30', Size: '512×512', Seed: String(params?.seed) });
     expect(fields.Workflow).toBeUndefined();
     await env.app.context.jobs.idle();

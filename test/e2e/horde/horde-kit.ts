@@ -53,6 +53,7 @@ export async function startHordeEnv(options: HordeEnvOptions = {}): Promise<Hord
       ...IMAGINE_ENV,
       BACKENDS: options.backends ?? 'horde',
       HORDE_URL: `${horde.url}/api`,
+      HORDE_MODEL_REFERENCE_URL: horde.modelReferenceUrl,
       HORDE_CLIENT_CONTACT: 'tests@example.org',
       ...options.env,
     },

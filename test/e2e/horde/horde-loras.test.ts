@@ -15,6 +15,9 @@ import {
 import { createManager, limitsText, openPolicy, refusal } from '../settings/prefs-kit.js';
 import { type HordeEnv, startHordeEnv } from './horde-kit.js';
 
+/** An SDXL model the emulated workers serve (its model reference's `baseline`: `stable_diffusion_xl`). */
+const SDXL_MODEL = 'AlbedoBase XL (SDXL)';
+
 describe('LoRAs on the AI Horde, added by CivitAI id in /policy', () => {
   let env: HordeEnv;
   let civitai: CivitaiEmulator;
@@ -136,27 +139,64 @@ describe('LoRAs on the AI Horde, added by CivitAI id in /policy', () => {
     expect(env.horde.stats.submissions).toBe(0);
   });
 
-  it('tells plainly, on the card and in Details, a LoRA the workers could not fetch (download_failed): the image made without it', async () => {
-    // CivitAI lists Detail Tweaker, but the workers cannot download it (taken down, CivitAI failing them).
-    const { mod } = await start({ loras: DEFAULT_HORDE_LORAS.filter((l) => l.modelId !== 58390) });
+  it('refuses privately a LoRA made for another family than the model (CivitAI’s baseModel against the model reference’s baseline), nothing sent; sends it on its own', async () => {
+    const { mod, added } = await start();
     const panel = await openPolicy(env, mod);
     await addLora(panel, mod, '58390');
     await addLora(panel, mod, 'https://civitai.com/models/120096?modelVersionId=135867');
-    const run = await runImagine(env, { prompt: 'a red fox', lora: '62833:0.6', lora2: '135867' });
+    expect((await added()).loras?.added?.map((lora) => lora.baseModel)).toEqual([
+      'SD 1.5',
+      'SDXL 1.0',
+    ]);
+    const onDefault = await refusal(
+      env,
+      await runImagine(env, { prompt: 'a fox', lora: '135867' }),
+    );
+    expect(onDefault.replaceAll('\\_', '_')).toContain(
+      'the LoRA “Pixel Art XL (v1)” was made for SDXL, but the model “stable_diffusion” is Stable Diffusion 1.5: pick a LoRA made for Stable Diffusion 1.5, or a model made for SDXL',
+    );
+    expect(onDefault).toContain('nothing was charged');
+    const onSdxl = await refusal(
+      env,
+      await runImagine(env, { prompt: 'a fox', model: SDXL_MODEL, lora: '62833' }),
+    );
+    expect(onSdxl).toContain(
+      `the LoRA “Detail Tweaker LoRA (v1.0)” was made for Stable Diffusion 1.5, but the model “${SDXL_MODEL}” is SDXL`,
+    );
+    expect(env.horde.stats.submissions).toBe(0);
+    const run = await runImagine(env, { prompt: 'a fox', model: SDXL_MODEL, lora: '135867' });
+    const taskId = await taskIdOf(env, run);
+    expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
+    expect(env.horde.request(taskId)?.loras.applied).toEqual([{ name: 'Pixel Art XL', weight: 1 }]);
+  }, 60_000);
+
+  it('tells plainly, on the card and in Details, a LoRA the workers could not fetch (download_failed): the image made without it', async () => {
+    // CivitAI lists Pixel Art XL v1.1, but the workers cannot download it (taken down, CivitAI failing them).
+    const { mod } = await start({
+      loras: DEFAULT_HORDE_LORAS.filter((l) => l.versionId !== 135931),
+    });
+    const panel = await openPolicy(env, mod);
+    await addLora(panel, mod, 'https://civitai.com/models/120096?modelVersionId=135931');
+    await addLora(panel, mod, 'https://civitai.com/models/120096?modelVersionId=135867');
+    const run = await runImagine(env, {
+      prompt: 'a red fox',
+      model: SDXL_MODEL,
+      lora: '135931:0.6',
+      lora2: '135867',
+    });
     const taskId = await taskIdOf(env, run);
     const result = await waitForResult(run, 20_000);
     expect(env.horde.request(taskId)?.loras.faults).toEqual([
-      { type: 'lora', value: 'download_failed', ref: '62833' },
+      { type: 'lora', value: 'download_failed', ref: '135931' },
     ]);
     expect(titleOf(result)).toBe('✅ Image ready');
     const image = result.attachments[0]?.bytes as Buffer;
     expect(await lorasIn(image, ['Pixel Art XL'])).toEqual([1]);
-    expect(await lorasIn(image, ['Detail Tweaker LoRA'])).toEqual([undefined]);
     const notApplied =
-      '⚠️ Not applied: Detail Tweaker LoRA (v1.0). The image backend could not fetch it, so the image was made without it.';
+      '⚠️ Not applied: Pixel Art XL (v1.1). The image backend could not fetch it, so the image was made without it.';
     expect(cardText(result)).toContain(notApplied);
     expect(fieldsOf(result).LoRAs).toBe(
-      'Detail Tweaker LoRA (v1.0) ×0.6 (not applied), Pixel Art XL (v1) ×1',
+      'Pixel Art XL (v1.1) ×0.6 (not applied), Pixel Art XL (v1) ×1',
     );
     const details = await (await run.clickButton({ label: 'ℹ️ Details' })).waitForReply();
     expect(details.embeds[0]?.description).toContain(notApplied);

