@@ -232,6 +232,8 @@ export interface SubmitOptions extends CallOptions {
  */
 export interface ServeOptions extends SubmitOptions {
   readonly action?: ImageAction | { readonly kind: 'describe' };
+  /** How many reference images the job's input carries, where its bytes are not at hand. */
+  readonly references?: number;
 }
 
 /** Options of `ImageBackend.describe`: the call's, and where to say what describing cost. */

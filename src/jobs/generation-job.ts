@@ -1,8 +1,9 @@
 import { AppError, type UserText } from '../core/app-error.js';
 import { errorText } from '../i18n/error-text.js';
 import type { VideoType } from '../image-backend/animation.js';
+import type { ServeOptions } from '../image-backend/backend-types.js';
 import type { GenerationRequest } from '../image-backend/generation-parameters.js';
-import type { ImageAction } from '../image-backend/image-actions.js';
+import type { ImageAction, SubmitInput } from '../image-backend/image-actions.js';
 import type { KeyRef } from '../keys/key-ref.js';
 
 /** Every state of a job; the last three are final. `accepted`: acknowledged, not started yet. */
@@ -40,7 +41,23 @@ export interface JobInput {
   readonly action: ImageAction;
   /** The key of the stored bytes in `JobInputs` (the request's interaction id). */
   readonly ref: string;
+  /** How many reference images are kept with it (what a pool's servers are asked they take). */
+  readonly references?: number;
 }
+
+/** The job's record of `input`, its bytes kept under `ref`: its action, how many references. */
+export const jobInputOf = (
+  input: Pick<SubmitInput, 'action' | 'references'>,
+  ref: string,
+): JobInput => ({
+  action: input.action,
+  ref,
+  ...(input.references?.length && { references: input.references.length }),
+});
+
+/** What a pool's servers are asked of a job's input (`ServeOptions`): its action, its references. */
+export const serveOptionsOf = (input: JobInput | undefined): ServeOptions =>
+  input ? { action: input.action, ...(input.references && { references: input.references }) } : {};
 
 /** An opaque JSON object owned by the caller (e.g. the Discord reply to edit). */
 export type JobTarget = Record<string, unknown>;

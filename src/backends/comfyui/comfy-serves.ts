@@ -24,7 +24,13 @@ export function workflowOfJob(
     const masked = options.input
       ? options.input.mask !== undefined
       : IMAGE_ACTIONS[action.kind].masked !== undefined;
-    return workflowForInput(all, { action, ...(masked && { mask: true }) }, request.workflow);
+    const referred = options.input?.references?.length ?? options.references ?? 0;
+    const references = Array.from({ length: referred });
+    return workflowForInput(
+      all,
+      { action, references, ...(masked && { mask: true }) },
+      request.workflow,
+    );
   } catch {
     return undefined;
   }

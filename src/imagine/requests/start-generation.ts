@@ -4,7 +4,7 @@ import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
 import { EPHEMERAL } from '../../bot/private-answers.js';
 import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
-import { newJob } from '../../jobs/generation-job.js';
+import { jobInputOf, newJob } from '../../jobs/generation-job.js';
 import { countedUses } from '../bookkeeping/counted-uses.js';
 import { generationFactsOf } from '../bookkeeping/generation-announcer.js';
 import { openingMessage } from '../delivery/progress-message.js';
@@ -77,7 +77,7 @@ export async function runGeneration(
     ...(spec.input?.action.kind === 'animate' && { uploadLimit: listed.attachmentSizeLimit }),
     ...(admitted.weight !== undefined && { weight: admitted.weight }),
     request: requests[index] as GenerationRequest,
-    ...(spec.input && { input: { action: spec.input.action, ref: inputRef } }),
+    ...(spec.input && { input: jobInputOf(spec.input, inputRef) }),
     ...(spec.firstInLine && { front: true }),
     target: {
       reply,

@@ -1,7 +1,7 @@
 import type { BackendPool } from '../../image-backend/backend-pool.js';
 import type { BackendRegistry } from '../../image-backend/backend-registry.js';
 import { defaultsOf } from '../../image-backend/capabilities.js';
-import type { GenerationJob } from '../generation-job.js';
+import { type GenerationJob, serveOptionsOf } from '../generation-job.js';
 import { jobCost } from './job-cost.js';
 import { type LaneCapacity, type NewLineEntry, SCOPE_SERVER } from './line-entry.js';
 
@@ -80,8 +80,7 @@ export class LineLanes {
   /** Whether a server of `job`'s pool other than `server` is up and can run it now. */
   runsElsewhere(job: LaneJob, server: string): boolean {
     const { pool } = this.of(job);
-    const action = job.input?.action;
-    const eligible = pool?.eligible(job.request, action ? { action } : {}) ?? [];
+    const eligible = pool?.eligible(job.request, serveOptionsOf(job.input)) ?? [];
     return eligible.some((id) => id !== server);
   }
 
@@ -103,7 +102,7 @@ export class LineLanes {
     const registered = this.backends.find(job.backend);
     const serve = {
       submissionId: job.id,
-      ...(job.input && { action: job.input.action }),
+      ...serveOptionsOf(job.input),
       ...(job.explicitAllowed !== undefined && {
         content: { explicitAllowed: job.explicitAllowed },
       }),

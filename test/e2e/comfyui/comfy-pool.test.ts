@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -106,6 +107,34 @@ describe('ComfyUI as a pool of two servers, each its own emulator', { timeout: 6
     await expect(backend.submit('', request)).rejects.toBeInstanceOf(PoolServerRefusedError);
     expect(lacking.stats.violations).toEqual([]);
     expect(having.stats.violations).toEqual([]);
+  });
+
+  it('names as eligible for an edit with two references only the server whose edit model takes two (Qwen-Image-Edit-2509), one reference either', async () => {
+    const lacking = await emulator({ withoutNodes: ['TextEncodeQwenImageEditPlus'] });
+    const having = await emulator({});
+    const shipped = (file: string) =>
+      JSON.parse(readFileSync(`comfyui-workflows/families/${file}.json`, 'utf8'));
+    const dir = await writeWorkflows({
+      sd15: workflow(),
+      kontext: shipped('flux1-kontext-dev-edit'),
+      'qwen-edit': shipped('qwen-image-edit-2509'),
+    });
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const kit = await makeRegistered(comfyRegistration, {
+      COMFYUI_URL: `${lacking.url},${having.url}`,
+      COMFYUI_WORKFLOWS_DIR: dir,
+    });
+    cleanups.push(() => kit.close());
+    const pool = kit.backend.pool;
+    await kit.backend.probe?.();
+    const edit = { action: { kind: 'edit' as const, strength: 0.6 } };
+    expect(pool?.eligible({ prompt: 'make it night' }, { ...edit, references: 1 })).toEqual([
+      idOf(lacking),
+      idOf(having),
+    ]);
+    expect(
+      pool?.eligible({ prompt: 'put the cat on the sofa' }, { ...edit, references: 2 }),
+    ).toEqual([idOf(having)]);
   });
 
   it('takes a killed server down (its running job’s poll fails), sends nothing there, and brings it back when it is restarted on its port', async () => {

@@ -135,6 +135,8 @@ describe('reference images on ComfyUI: /imagine reference:, the shipped Qwen-Ima
       expect(loaded(encoder.inputs.image2)).not.toBe(loaded(encoder.inputs.image3));
     }
     expect(env.comfy.stats.uploads).toBe(3);
+    // The job records how many references it carries: what a pool's servers are asked they take.
+    expect((await env.app.context.jobs.get(run.id))?.input?.references).toBe(2);
     // The room is kept, washed by the words; each reference shows as an inset at the bottom right.
     const edited = cardImage(result);
     const [room, lamp, cat] = await Promise.all([

@@ -15,8 +15,12 @@ export function refuseUnserved(
 ): void {
   const pool = backend?.pool;
   if (!pool || pool.servers().length < 2) return;
-  const action = spec.input?.action;
-  const eligible = pool.eligible(spec.request, action ? { action } : {});
+  const { input } = spec;
+  const references = input?.references?.length;
+  const eligible = pool.eligible(spec.request, {
+    ...(input && { action: input.action }),
+    ...(references && { references }),
+  });
   if (eligible.length > 0) return;
   const servers = pool.servers().map(({ id, state }) => `${id} ${state}`);
   throw new NoServerHasItError({ detail: `no server up serves it (${servers.join(', ')})` });
