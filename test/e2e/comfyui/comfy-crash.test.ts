@@ -1,11 +1,17 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ComfyEmulator, startComfyEmulator } from '../../../sandbox/comfyui/index.js';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
-import { type CrashWorld, type KillableBot, startCrashWorld } from '../helpers/crash-world.js';
+import {
+  type CrashWorld,
+  type KillableBot,
+  startCrashWorld,
+  storedJob,
+} from '../helpers/crash-world.js';
 import { cardText, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
 describe('a ComfyUI generation when the bot is killed (SIGKILL)', () => {
@@ -86,4 +92,78 @@ describe('a ComfyUI generation when the bot is killed (SIGKILL)', () => {
     expect(comfy.stats.queued).toBe(0);
     expect(comfy.stats.requests.prompt_post).toBe(1);
   }, 60_000);
+
+  it('an edit with two references waiting in the line when the bot is killed: the next process sends it with both, from the kept inputs', async () => {
+    comfy = await startComfyEmulator({ stepMs: 150, nodeMs: 5, previews: false });
+    workflowsDir = await mkdtemp(join(tmpdir(), 'comfy-workflows-'));
+    await writeFile(join(workflowsDir, 'sd15.json'), JSON.stringify(workflow()));
+    await writeFile(
+      join(workflowsDir, 'qwen-image-edit-2509.json'),
+      await readFile('comfyui-workflows/families/qwen-image-edit-2509.json', 'utf8'),
+    );
+    world = await startCrashWorld({
+      env: {
+        BACKENDS: 'comfyui',
+        COMFYUI_URL: comfy.url,
+        COMFYUI_WORKFLOWS_DIR: workflowsDir,
+        COMFYUI_SLOTS: '1',
+      },
+      link: async () => {},
+    });
+    const first = await world.startBot();
+    const ahead = await world.discord.runCommand({
+      channel: world.channel,
+      user: world.user,
+      name: 'imagine',
+      options: { prompt: 'a fox ahead in the line', steps: 20 },
+    });
+    await first.printed('"msg":"task submitted"');
+    const flat = (colour: string) =>
+      sharp({ create: { width: 512, height: 512, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const file = async (name: string, colour: string) => ({
+      name,
+      data: await flat(colour),
+      contentType: 'image/png',
+    });
+    const edit = await world.discord.runCommand({
+      channel: world.channel,
+      user: world.user,
+      name: 'imagine',
+      options: { prompt: 'put the red cat and the green lamp in the blue room' },
+      attachments: {
+        image: await file('room.png', '#2040c0'),
+        reference: await file('cat.png', '#e02020'),
+        reference2: await file('lamp.png', '#20c020'),
+      },
+    });
+    // Kept, accepted, shown its place and waiting for the one slot behind the fox.
+    await expect
+      .poll(() => storedJob(world.databaseUrl, edit.id)?.state, { timeout: 20_000 })
+      .toBe('waiting');
+    expect(comfy.stats.requests.prompt_post).toBe(1);
+    await first.kill();
+    await world.startBot();
+    expect(titleOf(await waitForResult(ahead, 30_000))).toBe('✅ Image ready');
+    const edited = await waitForResult(edit, 60_000);
+    expect(titleOf(edited)).toBe('✅ Image ready');
+    expect(cardText(edited)).toContain('🖼️ with 2 references');
+    expect(comfy.stats.requests.prompt_post).toBe(2);
+    expect(comfy.stats.uploads).toBe(3);
+    type Node = { class_type: string; inputs: Record<string, unknown> };
+    const history = (await (await fetch(`${comfy.url}/history`)).json()) as Record<
+      string,
+      { prompt: [number, string, Record<string, Node>] }
+    >;
+    const encoders = Object.values(history)
+      .flatMap(({ prompt }) => Object.values(prompt[2]))
+      .filter((node) => node.class_type === 'TextEncodeQwenImageEditPlus');
+    expect(encoders).toHaveLength(2);
+    for (const encoder of encoders) {
+      expect(encoder.inputs.image2).toBeDefined();
+      expect(encoder.inputs.image3).toBeDefined();
+    }
+    expect(comfy.stats.violations).toEqual([]);
+  }, 90_000);
 });
