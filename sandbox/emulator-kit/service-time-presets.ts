@@ -1,3 +1,5 @@
+import type { ModelFamily } from './model-families.js';
+
 /** The kinds of work a GPU server prices apart (image-backends.md §8.2 measures each). */
 export const WORK_KINDS = [
   'text-to-image',
@@ -24,6 +26,29 @@ export interface KindCost {
    */
   readonly perStepPerMegapixel: number;
 }
+
+/**
+ * How many times Stable Diffusion 1.5's time per step and megapixel each family takes on the same
+ * GPU (a preset's rates are SD 1.5's), from published benchmarks on one A100 80 GB, whole calls
+ * over steps × megapixels (bench/README.md, "Service-time presets", says how each was read):
+ * - SD 1.5 0.1224 s and SDXL 0.1131 s: fal-ai/stable-diffusion-benchmarks (c0fa82c, 2024-01-27),
+ *   Diffusers fp16 with SDPA, 50 steps, 512² and 1024²: 1.604 s and 5.932 s.
+ * - Flux.1 dev 0.5386 s: Hugging Face's "Optimizing diffusion inference for production-ready
+ *   speeds - I" (huggingface/blog `productionizing-diffusion-1.md`), Diffusers bf16, 1024², 28
+ *   steps: 15.815 s (6.936 s on an H100).
+ * - Qwen-Image: no published per-step figure found; Flux.1's scaled by its transformer's size
+ *   (20.4 B parameters against 11.9 B, the same tokens per megapixel) and by its true CFG (two
+ *   passes a step at cfg above 1, as its workflows run, where Flux.1 dev's distilled guidance
+ *   takes one): derived, not measured.
+ * - Wan: priced by the `video` kind already.
+ */
+export const FAMILY_RATES: Readonly<Record<ModelFamily, number>> = {
+  sd15: 1,
+  sdxl: 0.92,
+  flux: 4.4,
+  'qwen-image': 15.1,
+  wan: 1,
+};
 
 /** A GPU's service times, as measured somewhere (bench/README.md names each preset's source). */
 export interface ServiceTimePreset {

@@ -1,5 +1,7 @@
 import { type GpuRun, type GpuStats, RUNS_KEPT, sampleQueue } from './gpu-stats.js';
+import type { ModelFamily } from './model-families.js';
 import {
+  FAMILY_RATES,
   SERVICE_TIME_PRESETS,
   type ServiceTimePreset,
   type ServiceTimePresetName,
@@ -16,6 +18,8 @@ export interface GpuWork {
   readonly steps: number;
   /** Megapixels each step samples: width × height × batch / 10⁶; an upscale's input. */
   readonly megapixels: number;
+  /** The family of the model it samples with (`FAMILY_RATES`). @default SD 1.5's rates */
+  readonly family?: ModelFamily;
 }
 
 /** How long a job takes on the emulator's clock (its time scale applied). */
@@ -39,7 +43,7 @@ export function servicePreset(option: ServiceTimeOption): ServiceTimePreset {
 
 /**
  * One emulated GPU server's service time: a job runs for its kind's base plus steps ×
- * megapixels × seconds per step per megapixel, and loading a checkpoint other than the one
+ * megapixels × seconds per step per megapixel (times its model family's `FAMILY_RATES`), and loading a checkpoint other than the one
  * loaded last costs the preset's switch (ComfyUI and the WebUI both keep the last model loaded).
  * Seconds are multiplied by the emulator's time scale into its clock's milliseconds. Without a
  * preset the model is off (the emulator keeps its own step durations) but it still tells what is
@@ -84,9 +88,10 @@ export class ServiceTime {
     const cost = this.preset.kinds[work.kind];
     const steps = work.kind === 'upscale' ? 1 : Math.max(0, work.steps);
     const ms = 1000 * this.timeScale;
+    const rate = cost.perStepPerMegapixel * FAMILY_RATES[work.family ?? 'sd15'];
     return {
       setupMs: cost.baseSeconds * ms,
-      workMs: steps * Math.max(0, work.megapixels) * cost.perStepPerMegapixel * ms,
+      workMs: steps * Math.max(0, work.megapixels) * rate * ms,
     };
   }
 

@@ -1,8 +1,11 @@
+import { familyOfFile, type ModelFamily } from '../../emulator-kit/model-families.js';
 import type { GpuWork, ServiceTime } from '../../emulator-kit/service-time.js';
 import type { WorkKind } from '../../emulator-kit/service-time-presets.js';
 import { isLink } from './plan-picture.js';
 import type { Workflow } from './prompt-validation.js';
 import type { WorkflowPlan } from './workflow-plan.js';
+
+const withFamily = (family: ModelFamily | undefined) => (family ? { family } : {});
 
 /** The node classes (as they run) upstream of `link`, each once. */
 function classesUpstream(plan: WorkflowPlan, link: unknown): Set<string> {
@@ -34,10 +37,31 @@ function samplerKind(plan: WorkflowPlan, id: string): WorkKind {
 }
 
 /**
+ * The model file a sampler's `model` comes from: the first loader upstream of it (through LoRAs,
+ * sampling patches and the like).
+ */
+function modelFileOf(
+  plan: WorkflowPlan,
+  link: unknown,
+  seen = new Set<string>(),
+): string | undefined {
+  if (!isLink(link) || seen.has(link[0]) || !plan.prompt[link[0]]) return undefined;
+  seen.add(link[0]);
+  const file = checkpointOf(plan, link[0]);
+  if (file !== undefined) return file;
+  const { inputs } = plan.prompt[link[0]] as Workflow[string];
+  for (const value of Object.values(inputs)) {
+    const found = modelFileOf(plan, value, seen);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
  * The GPU work node `id` does, as the service-time model prices it: a `KSampler`'s steps over
  * its latent's megapixels (`steps` however `denoise` cuts the schedule, as ComfyUI samples
- * them; a video latent's are every frame's), an `ImageUpscaleWithModel`'s input megapixels;
- * undefined for any other node.
+ * them; a video latent's are every frame's) with the family of the model file it samples with, an
+ * `ImageUpscaleWithModel`'s input megapixels; undefined for any other node.
  */
 export function nodeWork(plan: WorkflowPlan, id: string): GpuWork | undefined {
   const megapixels = (link: unknown) => {
@@ -50,6 +74,7 @@ export function nodeWork(plan: WorkflowPlan, id: string): GpuWork | undefined {
         kind: samplerKind(plan, id),
         steps: plan.stepsOf(id),
         megapixels: megapixels(plan.input(id, 'latent_image')),
+        ...withFamily(familyOfFile(modelFileOf(plan, plan.input(id, 'model')))),
       };
     case 'ImageUpscaleWithModel':
       return { kind: 'upscale', steps: 1, megapixels: megapixels(plan.input(id, 'image')) };

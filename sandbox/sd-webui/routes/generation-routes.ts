@@ -1,3 +1,4 @@
+import { familyOfFile } from '../../emulator-kit/model-families.js';
 import { type ImageSource, renderPng } from '../../emulator-kit/picture.js';
 import { withPngInfo } from '../../emulator-kit/png-text.js';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
@@ -11,6 +12,12 @@ import { JobFailure } from '../engine/webui-queue.js';
 import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-response.js';
 import { SAMPLERS, SCHEDULERS } from '../sd-webui-options.js';
 import { checkedBody } from './body-checks.js';
+
+/** The family the checkpoint `name` was made for, where the emulator's data tells it. */
+const familyOf = (name: string) => {
+  const family = familyOfFile(name);
+  return family ? { family } : {};
+};
 
 type Body = Record<string, unknown>;
 
@@ -161,7 +168,7 @@ export async function generate(
       preview: picture,
       ...(fails && { fails }),
       checkpoint: model.name,
-      work: generationWork(kind, Boolean(inpainting), ran, batch),
+      work: { ...generationWork(kind, Boolean(inpainting), ran, batch), ...familyOf(model.name) },
     });
   } catch (error) {
     emu.stats.finished.error++;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   type ComfyEmulator,
@@ -74,6 +75,31 @@ describe('ComfyUI emulator: a service-time model on its own clock', () => {
     expect(comfy.stats.violations).toEqual([]);
   });
 
+  it("prices a step by the family of the model the sampler runs: SDXL's checkpoint 0.92×, Flux.1's diffusion model 4.4× SD 1.5's rate (FAMILY_RATES)", async () => {
+    // The shipped Flux.1 workflow's LoRA slot names the file an owner replaces.
+    const loras = ['example-lora.safetensors'];
+    const { comfy, clock, base } = await startComfy({ serviceTime: GPU, loras });
+    const sdxl = (
+      await post(`${base}/prompt`, { prompt: prompt(1, 4, 'sd_xl_base_1.0.safetensors') })
+    ).json.prompt_id;
+    const flux = JSON.parse(readFileSync('comfyui-workflows/families/flux1-dev.json', 'utf8'));
+    const fluxId = (await post(`${base}/prompt`, { prompt: flux })).json.prompt_id;
+    clock.advance(3_600_000);
+    const step = 1000 * MP512 * 2;
+    const tookSdxl = ranFor(comfy, sdxl);
+    expect(tookSdxl.end - tookSdxl.start).toBe(Math.floor(10_000 + 1_000 + 4 * step * 0.92));
+    const sampler = Object.values(flux as Workflow).find((node) => node.class_type === 'KSampler');
+    const latent = Object.values(flux as Workflow).find((node) =>
+      String(node.class_type).startsWith('Empty'),
+    );
+    const { width, height } = latent?.inputs as { width: number; height: number };
+    const steps = Number(sampler?.inputs.steps);
+    const tookFlux = ranFor(comfy, fluxId);
+    const fluxWork = 1000 * steps * ((width * height) / 1e6) * 2 * 4.4;
+    expect(tookFlux.end - tookFlux.start).toBeCloseTo(10_000 + 1_000 + fluxWork, -1);
+    expect(comfy.stats.violations).toEqual([]);
+  });
+
   it('keeps the last checkpoint loaded: the same one costs no switch, another one does; one prompt at a time', async () => {
     const { comfy, clock, base } = await startComfy({ serviceTime: GPU });
     const ids: string[] = [];
@@ -90,10 +116,11 @@ describe('ComfyUI emulator: a service-time model on its own clock', () => {
     clock.advance(3_600_000);
     const runs = ids.map((id) => ranFor(comfy, id));
     const work = 1_000 + 4 * 1000 * MP512 * 2;
+    const sdxlWork = 1_000 + 4 * 1000 * MP512 * 2 * 0.92;
     expect(runs.map((r) => r.end - r.start)).toEqual([
       Math.floor(10_000 + work),
       Math.floor(work),
-      Math.floor(10_000 + work),
+      Math.floor(10_000 + sdxlWork),
     ]);
     // Each starts where the one before ended: the GPU runs one prompt at a time.
     expect(runs[1]?.start).toBe(runs[0]?.end);

@@ -92,14 +92,16 @@ describe('the WebUI emulator: a service-time model on its own clock', () => {
       return answer;
     });
     await until(async () => (await progressOf(webui, 'a')).active, 'the job runs');
-    clock.time += 10_000 + 1_000 + 3 * STEP + 1;
+    // SDXL's steps take 0.92 of SD 1.5's (FAMILY_RATES).
+    const step = STEP * 0.92;
+    clock.time += 10_000 + 1_000 + 3 * step + 1;
     await until(async () => (await progressOf(webui, 'a')).progress === 0.75, 'three steps');
     await sleep(100);
     expect((await progressOf(webui, 'a')).progress).toBe(0.75);
     expect(answered).toBe(false);
-    clock.time += STEP;
+    clock.time += step;
     expect((await call).status).toBe(200);
-    expect(webui.stats.gpu.busyMs).toBeCloseTo(10_000 + 1_000 + 4 * STEP, 3);
+    expect(webui.stats.gpu.busyMs).toBeCloseTo(10_000 + 1_000 + 4 * step, 3);
     expect(webui.stats.gpu).toMatchObject({ jobs: 1, switches: 1 });
     expect(webui.stats.violations).toEqual([]);
   });
@@ -118,8 +120,10 @@ describe('the WebUI emulator: a service-time model on its own clock', () => {
       await runToEnd(clock, webui, txt2img(webui, id, model));
       busy.push(Math.round(webui.stats.gpu.busyMs - before));
     }
+    // SDXL's steps take 0.92 of SD 1.5's (FAMILY_RATES).
     const work = Math.round(1_000 + 4 * STEP);
-    expect(busy).toEqual([10_000 + work, 10_000 + work, work, work]);
+    const sdxl = Math.round(1_000 + 4 * STEP * 0.92);
+    expect(busy).toEqual([10_000 + sdxl, 10_000 + work, work, work]);
     expect(webui.stats.gpu.switches).toBe(2);
     expect(webui.stats.modelsUsed).toEqual([
       'sd_xl_base_1.0',
