@@ -174,7 +174,8 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toContain('│ ✅ 4 images ready');
     expect(text).toMatch(/edit +\d+ +\+\d+\.\d\d s +│ 🎨 Generating/);
     expect(text).toContain('▶ alice clicked [ 🎛️ Remix ]');
-    expect(text).toContain('Size 1216×832');
+    // Landscape on the Horde's default model, SD 1.5 by its model reference: its 768×512 bucket.
+    expect(text).toContain('Size 768×512');
     expect(text).not.toContain('▶ bob used');
     expect(text).toContain(`Saved the re-rolled image to ${out}`);
     expect(text).toContain('byte for byte the WebP the AI Horde served.');
