@@ -92,7 +92,7 @@ describe('ComfyUI emulator: a service-time model on its own clock', () => {
     const latent = Object.values(flux as Workflow).find((node) =>
       String(node.class_type).startsWith('Empty'),
     );
-    const { width, height } = latent?.inputs as { width: number; height: number };
+    const { width, height } = (latent?.inputs ?? {}) as { width: number; height: number };
     const steps = Number(sampler?.inputs.steps);
     const tookFlux = ranFor(comfy, fluxId);
     const fluxWork = 1000 * steps * ((width * height) / 1e6) * 2 * 4.4;
