@@ -5,6 +5,7 @@ import {
   type ParameterDefaults,
   type ParameterName,
 } from './generation-parameters.js';
+import type { ModelFamily } from './gpu-work.js';
 import type { ImagesInCapabilities } from './images-in.js';
 import type { LoraCapabilities } from './loras.js';
 import type { PromptSyntax } from './prompt-syntax.js';
@@ -123,6 +124,12 @@ export interface BackendCapabilities {
    * 1328²), read from its nodes. @default none: {@link MEGAPIXEL_SIZES}
    */
   readonly workflowSizes?: (workflow: string) => ShapeSizes | undefined;
+  /**
+   * The model family text-to-image workflow `workflow` (undefined: the default one) runs, read
+   * from its nodes (ComfyUI's): what the line prices its steps by (`jobCost`). @default none: SD
+   * 1.5's prices
+   */
+  readonly workflowFamily?: (workflow: string | undefined) => ModelFamily | undefined;
   readonly choices: ChoiceCapabilities;
   /** Whether images come as URLs to download, or as bytes in the answer. */
   readonly images: 'url' | 'bytes';

@@ -163,8 +163,8 @@ export function comfySizes(
 
 /**
  * {@link COMFYUI_CAPABILITIES} with what `workflows` take in ({@link comfyImagesIn}), their LoRAs
- * the parameters each has no place for ({@link comfyLeaves}) and its family's sizes
- * ({@link comfySizes}).
+ * the parameters each has no place for ({@link comfyLeaves}), its family's sizes
+ * ({@link comfySizes}) and its family.
  */
 export function comfyCapabilities(
   workflows: readonly RegisteredWorkflow[],
@@ -180,6 +180,10 @@ export function comfyCapabilities(
     ...(loras && { loras }),
     workflowLeaves: comfyLeaves(workflows),
     workflowSizes: comfySizes(workflows),
+    workflowFamily: (name) => {
+      const generate = workflows.filter(({ role }) => role === 'generate');
+      return (name === undefined ? generate[0] : generate.find((w) => w.name === name))?.family;
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { PoolServerRefusedError, UnknownTaskError } from '../backend-errors.js';
+import { InvalidApiKeyError, PoolServerRefusedError, UnknownTaskError } from '../backend-errors.js';
 import { type BackendProbe, pooledProblem } from '../backend-probe.js';
 import type {
   Balance,
@@ -118,8 +118,27 @@ export class ServerPool implements ImageBackend {
     }
   }
 
-  balance(apiKey: string, options?: CallOptions): Promise<Balance> {
-    return this.pool.first.backend.balance(apiKey, options);
+  /**
+   * The key's balance as the first server tells it. Where members link keys of their own, every
+   * other server up checks the key at the same time: one that refuses it (a relay that does not
+   * know it) would fail the member's images sent there, so its refusal is the answer. A server
+   * that cannot be asked now does not hold the key back.
+   */
+  async balance(apiKey: string, options?: CallOptions): Promise<Balance> {
+    const { first } = this.pool;
+    const asked = first.backend.balance(apiKey, options);
+    if (!this.#several || !first.backend.capabilities.keys?.member) return asked;
+    const others = this.pool.live().filter((member) => member !== first);
+    const checks = await Promise.allSettled(
+      others.map(({ backend }) => backend.balance(apiKey, options)),
+    );
+    const balance = await asked;
+    const refused = checks.find(
+      (check): check is PromiseRejectedResult =>
+        check.status === 'rejected' && check.reason instanceof InvalidApiKeyError,
+    );
+    if (refused) throw refused.reason;
+    return balance;
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { Logger } from '../../core/logger.js';
 import { ORIGINAL_BACKEND_ID } from '../../image-backend/backend-registry.js';
-import { declarationOf } from '../../image-backend/image-actions.js';
+import { gpuWorkOf } from '../../image-backend/gpu-work.js';
 import type { GenerationJob } from '../generation-job.js';
 import { LaneRunner } from './lane-runner.js';
 import type { LineClaim, NewLineEntry } from './line-entry.js';
@@ -138,8 +138,8 @@ export class JobLine {
     if (held.running) {
       const claim = await store.release(lane, jobId);
       if (claim && completed) {
-        const video = held.job.input !== undefined && declarationOf(held.job.input.action).video;
-        this.#pace.ran(held.job.backend ?? '', claim.cost, now() - claim.at, { video: !!video });
+        const kind = gpuWorkOf(held.job.input?.action);
+        this.#pace.ran(held.job.backend ?? '', claim.cost, now() - claim.at, kind);
       }
       if (claim && held.work.lane.pool) {
         const backend = held.job.backend ?? ORIGINAL_BACKEND_ID;
@@ -293,8 +293,11 @@ export class JobLine {
     const state = await store.read(work.lane.id);
     const started = performance.now();
     const pace = {
-      msPerCost: (jobId: string) =>
-        this.#pace.of(this.#ledger.get(jobId)?.job.backend ?? work.lane.backend ?? ''),
+      msPerCost: (jobId: string) => {
+        const job = this.#ledger.get(jobId)?.job;
+        const backend = job?.backend ?? work.lane.backend ?? '';
+        return this.#pace.of(backend, gpuWorkOf(job?.input?.action));
+      },
       slots: lanes.liveSlots(work.lane),
     };
     const at = now();

@@ -1,6 +1,7 @@
 import type { BackendPool } from '../../image-backend/backend-pool.js';
 import type { BackendRegistry } from '../../image-backend/backend-registry.js';
 import { defaultsOf } from '../../image-backend/capabilities.js';
+import { gpuWorkOf } from '../../image-backend/gpu-work.js';
 import { type GenerationJob, serveOptionsOf } from '../generation-job.js';
 import { jobCost } from './job-cost.js';
 import { type LaneCapacity, type NewLineEntry, SCOPE_SERVER } from './line-entry.js';
@@ -107,15 +108,21 @@ export class LineLanes {
         content: { explicitAllowed: job.explicitAllowed },
       }),
     };
-    const declared = registered ? defaultsOf(registered.backend.capabilities, job.request) : {};
+    const capabilities = registered?.backend.capabilities;
+    const declared = capabilities ? defaultsOf(capabilities, job.request) : {};
     const own = registered?.backend.parameterDefaults?.(job.request, serve) ?? {};
     const defaults = { ...declared, ...own };
+    const work = {
+      kind: gpuWorkOf(job.input?.action),
+      family: capabilities?.workflowFamily?.(job.request.workflow),
+      frames: capabilities?.imagesIn?.animate?.frames,
+    };
     const servers = lane.pool?.serving(job.request, serve);
     return {
       jobId: job.id,
       scope: job.scope,
       member: job.userId,
-      cost: jobCost(job.request, defaults),
+      cost: jobCost(job.request, defaults, work),
       memberWeight: job.weight ?? 1,
       scopeWeight,
       ...(servers && servers.length > 0 && { servers }),

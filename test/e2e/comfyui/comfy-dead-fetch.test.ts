@@ -7,15 +7,7 @@ import {
   titleOf,
   waitForResult,
 } from '../imagine/imagine-kit.js';
-import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
-
-/**
- * These tests count the images posted, not the image check's verdicts (which have tests of their
- * own): the server posts what the check finds explicit, since the emulators' checkerboards of
- * random colours can score near its threshold and a withheld image is not on the card.
- */
-const postWhatTheCheckFinds = (env: ComfyEnv) =>
-  env.app.context.stores.policy.setImageSafety(env.guild.id, { normal: 'allow' });
+import { type ComfyEnv, postWhatTheCheckFinds, startComfyEnv } from './comfy-kit.js';
 
 /** The pool's id of an emulator: its host and port. */
 const idOf = (server: ComfyEmulator) => new URL(server.url).host;

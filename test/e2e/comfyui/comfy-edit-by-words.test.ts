@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageView } from '../../../sandbox/discord/index.js';
 import { cardText, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { cardImage } from '../imagine/region-kit.js';
-import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
+import { type ComfyEnv, postWhatTheCheckFinds, startComfyEnv } from './comfy-kit.js';
 
 /** A shipped workflow, as an owner copies it into COMFYUI_WORKFLOWS_DIR. */
 const shipped = (file: string) => JSON.parse(readFileSync(`comfyui-workflows/${file}`, 'utf8'));
@@ -72,6 +72,7 @@ describe('edits with words on ComfyUI: the shipped Flux.1 Kontext dev and Qwen-I
         'flux1-kontext-dev-edit': shipped('families/flux1-kontext-dev-edit.json'),
       },
     });
+    await postWhatTheCheckFinds(env);
     const card = await waitForResult(await runImagine(env, { prompt: 'a harbour' }), 30_000);
     const { click, note } = await openEdit(env, card);
     expect(note).toBe(
@@ -109,6 +110,7 @@ describe('edits with words on ComfyUI: the shipped Flux.1 Kontext dev and Qwen-I
         'qwen-image-edit-2509': shipped('families/qwen-image-edit-2509.json'),
       },
     });
+    await postWhatTheCheckFinds(env);
     const photo = await sharp({
       create: { width: 768, height: 512, channels: 3, background: '#3060a0' },
     })
@@ -154,6 +156,7 @@ describe('edits with words on ComfyUI: the shipped Flux.1 Kontext dev and Qwen-I
     env = await startComfyEnv({
       workflows: { sd15: shipped('sd15.json'), 'sd15-img2img': shipped('sd15-img2img.json') },
     });
+    await postWhatTheCheckFinds(env);
     const card = await waitForResult(await runImagine(env, { prompt: 'a harbour' }), 30_000);
     const { click, note } = await openEdit(env, card);
     expect(note).toContain('describe the whole new image');
@@ -174,6 +177,7 @@ describe('edits with words on ComfyUI: the shipped Flux.1 Kontext dev and Qwen-I
       },
       comfy: { withoutNodes: ['ReferenceLatent', 'FluxKontextImageScale'] },
     });
+    await postWhatTheCheckFinds(env);
     const lines = env.logs.map((line) => String(line.msg));
     expect(lines).toContainEqual(
       expect.stringMatching(

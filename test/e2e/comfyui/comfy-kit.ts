@@ -51,6 +51,15 @@ export async function writeWorkflows(
 }
 
 /**
+ * Has `env`'s server post what the image check finds explicit: for tests that count or compare
+ * the images posted, not the check's verdicts (which have tests of their own), since the
+ * emulators' checkerboards of random colours can score near its threshold and a withheld image is
+ * not on the card.
+ */
+export const postWhatTheCheckFinds = (env: ComfyEnv) =>
+  env.app.context.stores.policy.setImageSafety(env.guild.id, { normal: 'allow' });
+
+/**
  * Starts the ComfyUI emulator and the bot with `BACKENDS=comfyui`, its workflows in a temporary
  * folder, `/imagine`, `/apikey`, `/balance`, `/help` and `/policy` registered in the guild. No key is linked:
  * ComfyUI takes none.

@@ -1,12 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startComfyEmulator } from '../../../sandbox/comfyui/index.js';
 import { comfyRegistration } from '../../../src/backends/comfyui/comfy-registration.js';
 import { BackendRegistry } from '../../../src/image-backend/backend-registry.js';
+import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { KIND_PRICES } from '../../../src/jobs/line/gpu-prices.js';
 import { LineLanes } from '../../../src/jobs/line/line-lanes.js';
 import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 import { makeRegistered } from '../helpers/registered-backend.js';
 import { writeWorkflows } from './comfy-kit.js';
+
+/** A shipped workflow, as an owner copies it into COMFYUI_WORKFLOWS_DIR. */
+const shipped = (file: string) => JSON.parse(readFileSync(`comfyui-workflows/${file}`, 'utf8'));
+
+/** Seconds an SD 1.5-priced text-to-image job of `steps` over `megapixels` costs, times `family`. */
+const seconds = (steps: number, megapixels: number, family = 1) =>
+  KIND_PRICES['text-to-image'].baseSeconds +
+  steps * megapixels * KIND_PRICES['text-to-image'].perStepPerMegapixel * family;
 
 describe('the fair line prices a ComfyUI image by what its workflow runs', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -41,9 +52,68 @@ describe('the fair line prices a ComfyUI image by what its workflow runs', () =>
       };
       return lanes.entryOf(lanes.of(job), job, 1, 'local').cost;
     };
-    expect(costOf({})).toBeCloseTo(20 * 0.262144, 5);
+    expect(costOf({})).toBeCloseTo(seconds(20, 0.262144), 5);
     expect(costOf({ width: 512, height: 512, steps: 20 })).toBeCloseTo(costOf({}), 5);
-    expect(costOf({ workflow: 'big' })).toBeCloseTo(20 * 1.048576, 5);
-    expect(costOf({ steps: 30 })).toBeCloseTo(30 * 0.262144, 5);
+    // A checkpoint drawing a megapixel is SDXL by its nodes: 0.92 of SD 1.5's time a step.
+    expect(costOf({ workflow: 'big' })).toBeCloseTo(seconds(20, 1.048576, 0.92), 5);
+    expect(costOf({ steps: 30 })).toBeCloseTo(seconds(30, 0.262144), 5);
+  });
+
+  it("prices by GPU time: a Flux.1 image by its family's rate, an Animate by every frame it samples, far above an image", async () => {
+    const comfy = await startComfyEmulator({
+      stepMs: 10,
+      nodeMs: 5,
+      previews: false,
+      loras: ['example-lora.safetensors'],
+    });
+    cleanups.push(() => comfy.close());
+    const dir = await writeWorkflows({
+      sd15: workflow({ width: 512, height: 512, steps: 20 }),
+      flux: shipped('families/flux1-dev.json'),
+      animate: shipped('video/wan22-ti2v-5b-animate.json'),
+    });
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const kit = await makeRegistered(comfyRegistration, {
+      COMFYUI_URL: comfy.url,
+      COMFYUI_WORKFLOWS_DIR: dir,
+    });
+    cleanups.push(() => kit.close());
+    const lanes = new LineLanes(
+      new BackendRegistry([{ id: 'comfyui', name: 'ComfyUI', signup: {}, backend: kit.backend }]),
+      1,
+    );
+    const costOf = (request: Record<string, unknown>, input?: GenerationJob['input']) => {
+      const job = {
+        id: 'j1',
+        scope: 'guild-1',
+        userId: 'alice',
+        backend: 'comfyui',
+        request: { prompt: 'a lighthouse', ...request },
+        createdAt: 0,
+        ...(input && { input }),
+      };
+      return lanes.entryOf(lanes.of(job), job, 1, 'local').cost;
+    };
+    // The start's probe reads the server's nodes: Animate is offered where its video nodes are.
+    await kit.backend.probe?.();
+    const image = costOf({ workflow: 'sd15' });
+    expect(image).toBeCloseTo(seconds(20, 0.262144), 5);
+    const fluxGraph = shipped('families/flux1-dev.json') as Record<
+      string,
+      { inputs: Record<string, unknown> }
+    >;
+    const fluxSteps = Number(
+      Object.values(fluxGraph).find((n) => 'steps' in n.inputs)?.inputs.steps,
+    );
+    expect(costOf({ workflow: 'flux' })).toBeCloseTo(seconds(fluxSteps, 1.048576, 4.4), 5);
+    const animate = costOf(
+      { workflow: 'sd15' },
+      { action: { kind: 'animate', motion: 'low' }, ref: 'r1' },
+    );
+    // 121 frames of 1280 × 704 at 20 steps: 0.099 s a step a megapixel of every frame.
+    const frames = kit.backend.capabilities.imagesIn?.animate?.frames ?? 0;
+    expect(frames).toBe(121);
+    expect(animate).toBeCloseTo(20 * 0.90112 * frames * KIND_PRICES.video.perStepPerMegapixel, 3);
+    expect(animate / image).toBeGreaterThan(150);
   });
 });

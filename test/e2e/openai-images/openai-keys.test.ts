@@ -35,6 +35,23 @@ describe('keys and /balance on an OpenAI-compatible provider', () => {
     expect(env.openai.stats.violations).toEqual([]);
   });
 
+  it('on a pool of two endpoints, links a key only where each endpoint up takes it: one the second does not know is refused', async () => {
+    env = await startOpenAiEnv({
+      linked: false,
+      more: [{ keys: [{ key: ALICE_OPENAI_KEY }] }],
+      openai: { keys: [{ key: ALICE_OPENAI_KEY }, { key: 'sk-emulator-first-only-0003' }] },
+    });
+    const [, second] = env.endpoints;
+    const refused = await submitSecret(env, 'link', 'sk-emulator-first-only-0003');
+    expect(refused.reply.ephemeral).toBe(true);
+    expect(refused.reply.content).toContain('The API key was rejected by OpenAI');
+    expect(await env.app.context.stores.apiKeys.get(env.user.id)).toBeUndefined();
+    const { reply } = await submitSecret(env, 'link', ALICE_OPENAI_KEY);
+    expect(reply.content).toContain('`sk-…0001`');
+    expect(second?.stats.requests.models_list).toBeGreaterThanOrEqual(2);
+    for (const endpoint of env.endpoints) expect(endpoint.stats.generations).toBe(0);
+  });
+
   it('/balance says the provider keeps no balance and shows the images and tokens used this month', async () => {
     env = await startOpenAiEnv();
     const balance = async () =>
