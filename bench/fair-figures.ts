@@ -1,4 +1,11 @@
 import { quantile } from './distribution.js';
+import {
+  type FloodPenalty,
+  type ServiceLag,
+  type SizeBucket,
+  serviceLag,
+  slowdownBySize,
+} from './fair-measures.js';
 import type { FairRecords, ImageOutcome, ImageRecord, RunRecord } from './fair-records.js';
 import { length, overlap, type Span, subtract, union } from './spans.js';
 
@@ -48,6 +55,14 @@ export interface FairFigures {
   readonly cut: number;
   /** Submissions refused by, and runs on, a server lacking the job's model. */
   readonly wrongModel: number;
+  /** The service lag between members, and between Discord servers, with work waiting (`serviceLag`). */
+  readonly lag: { readonly members?: ServiceLag; readonly guilds?: ServiceLag };
+  /** The longest single image's service time (s): the lag's and the flood penalty's unit. */
+  readonly largestS: number | undefined;
+  /** The mean slowdown of the short, middle and long thirds of the images (`slowdownBySize`). */
+  readonly bySize: readonly SizeBucket[];
+  /** What the flood added to others' waits, where the run was also played without it (`floodPenalty`). */
+  readonly isolation?: FloodPenalty;
 }
 
 /** Whether the image entered the bot: answered and not refused (else it never waited anywhere). */
@@ -227,6 +242,9 @@ export function fairFigures(records: FairRecords, floodMember: number): FairFigu
   ).length;
 
   const seconds = (ms: number | undefined) => (ms === undefined ? undefined : ms / 1000);
+  const services = records.images.filter(entered).map(serviceOf);
+  const members = serviceLag(records, (image) => image.member);
+  const guilds = serviceLag(records, (image) => image.guild);
   return {
     images: counts,
     serviceS: seconds(serviceMs),
@@ -246,5 +264,8 @@ export function fairFigures(records: FairRecords, floodMember: number): FairFigu
     runTwice,
     cut: records.runs.filter((run) => run.outcome === 'cut').length,
     wrongModel: records.refusedForModel + ranWithout,
+    lag: { ...(members && { members }), ...(guilds && { guilds }) },
+    largestS: seconds(services.length > 0 ? Math.max(...services) : undefined),
+    bySize: slowdownBySize(records),
   };
 }

@@ -20,6 +20,8 @@ export const FAIR_USAGE = `Usage: npm run bench:fair -- [flags]
   --kill-at 0.4 --restart-at 0.7   when server 1 of 3 is killed and restarted (shares of the window)
   --no-failover         no run with a server killed
   --no-redis            no run on Redis with 3 bot processes, one killed
+  --no-paired           no second play of each pool without the flood (its flood penalty is then not measured;
+                        the references are always paired); --quick plays none
   --log-dir <dir>       each bot process's JSON log in a file there, and the report with every record as report.json
   --dev                 the bot's TypeScript through tsx instead of compiled with npm start's flags
   --seed 1  --json`;
@@ -70,6 +72,7 @@ export function parseFairArgs(
       'restart-at': { type: 'string', default: String(d.restartAt) },
       'no-failover': { type: 'boolean', default: false },
       'no-redis': { type: 'boolean', default: false },
+      'no-paired': { type: 'boolean', default: !d.paired },
       dev: { type: 'boolean', default: false },
       'log-dir': { type: 'string' },
       quick: { type: 'boolean', default: false },
@@ -105,6 +108,7 @@ export function parseFairArgs(
     restartAt: positive('restart-at', v['restart-at']),
     failover: !v['no-failover'],
     redis: !v['no-redis'],
+    paired: !v['no-paired'],
     production: !v.dev,
     ...(v['log-dir'] && { logDir: v['log-dir'] }),
     seed: positive('seed', v.seed, true),

@@ -211,3 +211,12 @@ export function fairScenario(options: FairScenarioOptions): FairScenario {
     offeredLoad: asked / (options.gpus * windowMs),
   };
 }
+
+/**
+ * `scenario` with the same arrivals less the flood's (the requests keep their indices): what the
+ * flood penalty compares each other member's wait against (`floodPenalty`).
+ */
+export const withoutFlood = (scenario: FairScenario): FairScenario => ({
+  ...scenario,
+  requests: scenario.requests.filter((request) => !request.flood),
+});

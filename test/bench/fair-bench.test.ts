@@ -16,6 +16,10 @@ const ROWS = [
   'throughput while work waits (images/s)',
   'work done while work waits (GPU-s/s)',
   'throughput (work) against 1 server',
+  "flood penalty p95: others' wait with it − without (s, × the longest image)",
+  'service lag max · mean, members (s, max × the largest job)',
+  'service lag max · mean, Discord servers (s, max × the largest job)',
+  'mean slowdown by size: short · middle · long thirds',
   'images lost',
   'jobs run twice',
   'sent to a server lacking its model',
@@ -30,7 +34,10 @@ describe('npm run bench:fair, tiny', () => {
       modes: ['fair'],
       redis: false,
       production: false,
+      paired: true,
     });
+    expect(parseFairArgs(['--no-paired']).paired).toBe(false);
+    expect(parseFairArgs(['--quick']).paired).toBe(false);
     expect(parseFairArgs([])).toMatchObject({ members: 200, minutes: 15, floodImages: 40 });
     expect(parseFairArgs(['--quick', '--seed', '2'])).toMatchObject({
       ...FAIR_BENCH_QUICK,
@@ -93,6 +100,10 @@ describe('npm run bench:fair, tiny', () => {
       'light-first 1 GPU',
     ]);
 
+    // Each pool played again without the flood: the flood penalty measured, the references' too.
+    const fair = report.pools.find((run) => run.mode === 'fair' && run.figures);
+    expect(fair?.figures?.isolation?.count ?? -1).toBeGreaterThanOrEqual(0);
+    expect(report.references[0]?.figures.isolation).toBeDefined();
     const text = formatFairReport(report, 'npm run bench:fair');
     for (const row of ROWS) expect(text).toContain(row);
     expect(text).toContain('References (simulated, no bot)');
