@@ -22,6 +22,12 @@ export const JOB_STATES = [
 /** A job's state. */
 export type JobState = (typeof JOB_STATES)[number];
 
+/**
+ * How long a Retry that took a front turn has to save its job: a minute (it saves within seconds
+ * of the press), after which a turn taken by a job never saved is owed again.
+ */
+export const FRONT_TAKE_GRACE_MS = 60_000;
+
 /** The states a job ends in. */
 export type FinishedJobState = 'completed' | 'failed' | 'timed_out';
 
@@ -113,6 +119,12 @@ export interface GenerationJob {
    * restart and a shard's move to another process.
    */
   frontTurn?: 'owed' | 'taken';
+  /**
+   * Of a `taken` turn: the job the Retry that took it saves, and when it took it. A process killed
+   * between the two saves none: once {@link FRONT_TAKE_GRACE_MS} passed with no job under that id,
+   * the turn is owed again.
+   */
+  frontTaken?: { readonly by: string; readonly at: number };
   /**
    * Set on an `accepted` job once its member was shown the answer placing it in the line
    * (`JobManager.shown`): a restart before it started puts it back in the line instead of failing it.

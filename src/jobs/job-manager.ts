@@ -10,6 +10,7 @@ import { deliverFinished } from './deliver-finished.js';
 import { type WritePolicy, writeDurably } from './durable-write.js';
 import { freshImageUrl } from './fresh-image-url.js';
 import {
+  FRONT_TAKE_GRACE_MS,
   type GenerationJob,
   isFinished,
   type JobTarget,
@@ -189,37 +190,58 @@ export class JobManager extends JobReadModel {
   }
 
   /**
-   * Whether `member`'s Retry of the ended job `jobId` enters the line first (`NewJobInput.front`):
-   * true once, where the job ran on a pool's server that died under it (`frontTurn`, saved with
-   * the job) and `member` asked for it.
+   * Whether `member`'s Retry of the ended job `jobId`, which saves job `by`, enters the line first
+   * (`NewJobInput.front`): true once, where the job ran on a pool's server that died under it
+   * (`frontTurn`, saved with the job) and `member` asked for it; again where the Retry that took
+   * it saved no job within {@link FRONT_TAKE_GRACE_MS} (its process was killed in between).
    */
-  async takeFrontRetry(jobId: string, member: string): Promise<boolean> {
-    return this.#turnFront(jobId, member, 'owed', 'taken');
+  async takeFrontRetry(jobId: string, member: string, by: string): Promise<boolean> {
+    const now = this.#options.now();
+    const stored = this.tracked.get(jobId)?.job ?? (await this.#deps.store.get(jobId));
+    const lost = stored?.frontTaken;
+    const owedAgain =
+      lost !== undefined &&
+      now - lost.at > FRONT_TAKE_GRACE_MS &&
+      (await this.#deps.store.get(lost.by)) === undefined;
+    const from = (job: GenerationJob) =>
+      job.frontTurn === 'owed' ||
+      (owedAgain && job.frontTurn === 'taken' && job.frontTaken?.by === lost?.by);
+    return this.#turnFront(jobId, member, from, {
+      frontTurn: 'taken',
+      frontTaken: { by, at: now },
+    });
   }
 
   /** Owes `jobId`'s front turn again: the Retry that took it was refused before it started. */
   async giveBackFrontRetry(jobId: string, member: string): Promise<void> {
-    await this.#turnFront(jobId, member, 'taken', 'owed');
+    await this.#turnFront(jobId, member, (job) => job.frontTurn === 'taken', {
+      frontTurn: 'owed',
+      frontTaken: undefined,
+    });
   }
 
-  /** Moves `jobId`'s front turn `from` → `to` where it is `member`'s; whether it moved. */
+  /** Changes `jobId`'s front turn as `to` says where `from` holds of it and it is `member`'s. */
   async #turnFront(
     jobId: string,
     member: string,
-    from: GenerationJob['frontTurn'],
-    to: GenerationJob['frontTurn'],
+    from: (job: GenerationJob) => boolean,
+    to: Pick<GenerationJob, 'frontTurn' | 'frontTaken'>,
   ): Promise<boolean> {
-    const ours = (job: GenerationJob) => job.frontTurn === from && job.userId === member;
+    const ours = (job: GenerationJob) => from(job) && job.userId === member;
     const tracked = this.tracked.get(jobId);
     if (tracked) {
       if (!ours(tracked.job)) return false;
-      await tracked.change({ frontTurn: to });
+      await tracked.change(to);
       return true;
     }
     let moved = false;
     await this.#deps.store.update(jobId, (job) => {
       moved = ours(job);
-      if (moved) job.frontTurn = to;
+      if (moved) {
+        job.frontTurn = to.frontTurn;
+        if (to.frontTaken) job.frontTaken = to.frontTaken;
+        else delete job.frontTaken;
+      }
       return moved;
     });
     return moved;

@@ -53,17 +53,40 @@ describe("a Retry's front turn, owed when a pool's server died under the job", (
     const harness = await startJobHarness();
     const before = harness.openStore();
     await before.save({ ...ran, state: 'failed', frontTurn: 'owed', delivered: true });
-    expect(await harness.manager(undefined, before).takeFrontRetry('j1', 'bob')).toBe(false);
+    expect(await harness.manager(undefined, before).takeFrontRetry('j1', 'bob', 'r0')).toBe(false);
     // The bot restarted: a new manager on a new connection to the same store.
     const store = harness.openStore();
     const manager = harness.manager(undefined, store);
-    expect(await manager.takeFrontRetry('j1', 'alice')).toBe(true);
-    expect(await manager.takeFrontRetry('j1', 'alice')).toBe(false);
-    expect((await store.get('j1'))?.frontTurn).toBe('taken');
+    expect(await manager.takeFrontRetry('j1', 'alice', 'r1')).toBe(true);
+    expect(await manager.takeFrontRetry('j1', 'alice', 'r2')).toBe(false);
+    expect(await store.get('j1')).toMatchObject({ frontTurn: 'taken', frontTaken: { by: 'r1' } });
     await manager.giveBackFrontRetry('j1', 'bob');
-    expect(await manager.takeFrontRetry('j1', 'alice')).toBe(false);
+    expect(await manager.takeFrontRetry('j1', 'alice', 'r3')).toBe(false);
     await manager.giveBackFrontRetry('j1', 'alice');
-    expect(await manager.takeFrontRetry('j1', 'alice')).toBe(true);
-    expect(await manager.takeFrontRetry('unknown', 'alice')).toBe(false);
+    expect((await store.get('j1'))?.frontTaken).toBeUndefined();
+    expect(await manager.takeFrontRetry('j1', 'alice', 'r4')).toBe(true);
+    expect(await manager.takeFrontRetry('unknown', 'alice', 'r5')).toBe(false);
+  });
+
+  it('is owed again where the Retry that took it saved no job within a minute (its process killed between), and only then', async () => {
+    const harness = await startJobHarness();
+    let now = 1_000_000;
+    const store = harness.openStore();
+    await store.save({ ...ran, state: 'failed', frontTurn: 'owed', delivered: true });
+    const manager = harness.manager({ now: () => now }, store);
+    expect(await manager.takeFrontRetry('j1', 'alice', 'r1')).toBe(true);
+    // Killed before r1 was saved. A second Retry within the minute: r1 may still be saving.
+    now += 30_000;
+    expect(await manager.takeFrontRetry('j1', 'alice', 'r2')).toBe(false);
+    // Past the minute, with no job r1: the turn was lost with the process, so it is owed again.
+    now += 31_000;
+    const restarted = harness.manager({ now: () => now }, harness.openStore());
+    expect(await restarted.takeFrontRetry('j1', 'bob', 'r3')).toBe(false);
+    expect(await restarted.takeFrontRetry('j1', 'alice', 'r3')).toBe(true);
+    // r3 saved its job: its turn is spent, however long ago.
+    await store.save({ ...ran, id: 'r3', state: 'completed', delivered: true });
+    now += 120_000;
+    expect(await restarted.takeFrontRetry('j1', 'alice', 'r4')).toBe(false);
+    expect((await store.get('j1'))?.frontTaken?.by).toBe('r3');
   });
 });

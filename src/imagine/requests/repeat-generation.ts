@@ -11,7 +11,7 @@ import { requireOffered } from '../../image-intake/input-image.js';
 import { checkInputSafety } from '../../image-intake/input-safety.js';
 import type { GenerationJob, JobInput } from '../../jobs/generation-job.js';
 import { InputGoneError } from '../../jobs/job-errors.js';
-import { generationTargetOf } from '../delivery/reply-target.js';
+import { generationTargetOf, jobIdOf } from '../delivery/reply-target.js';
 import { GenerationNotFoundError, OthersInputError, WorkflowFileError } from '../imagine-errors.js';
 import {
   type GenerationShown,
@@ -95,7 +95,8 @@ export async function regenerate(
 ): Promise<void> {
   const seed = mode === 'reroll' ? newSeed() : undefined;
   const member = interaction.user.id;
-  const first = mode === 'retry' && (await context.jobs.takeFrontRetry(job.id, member));
+  const retry = jobIdOf(interaction.id, 0);
+  const first = mode === 'retry' && (await context.jobs.takeFrontRetry(job.id, member, retry));
   try {
     await repeatGeneration(interaction, context, repeatableOf(job), seed, undefined, first);
   } catch (error) {
