@@ -74,7 +74,15 @@ export class LineDispatcher implements IdealDispatcher {
   readonly #images = new Map<string, IdealImage>();
   readonly #capacity: LaneCapacity;
 
-  constructor(gpus: number) {
+  /**
+   * With `membersOnly`, every image is filed under one scope: members take turns across the
+   * Discord servers, no server level above them (the default share measured against per-server
+   * shares).
+   */
+  constructor(
+    gpus: number,
+    private readonly membersOnly = false,
+  ) {
     this.#capacity = {
       servers: Array.from({ length: gpus }, (_, s) => ({ id: serverId(s), slots: 1, up: true })),
     };
@@ -82,7 +90,10 @@ export class LineDispatcher implements IdealDispatcher {
 
   async arrive(images: readonly IdealImage[]): Promise<void> {
     for (const image of images) this.#images.set(image.id, image);
-    await this.#store.enqueue(LANE, images.map(entryOf));
+    await this.#store.enqueue(
+      LANE,
+      images.map((image) => entryOf(image, this.membersOnly)),
+    );
   }
 
   async ended(image: IdealImage): Promise<void> {
@@ -99,11 +110,11 @@ export class LineDispatcher implements IdealDispatcher {
   }
 }
 
-function entryOf(image: IdealImage): NewLineEntry {
+function entryOf(image: IdealImage, membersOnly: boolean): NewLineEntry {
   const { request } = image;
   return {
     jobId: image.id,
-    scope: `guild ${request.guild}`,
+    scope: membersOnly ? 'community' : `guild ${request.guild}`,
     member: `member ${request.member}`,
     cost: jobCost(requestOf(request), DEFAULT_IMAGE),
     memberWeight: 1,

@@ -154,6 +154,7 @@ export function formatFairReport(report: FairBenchReport, command: string): stri
     parts.push(
       'References (simulated, no bot): the same communities on the same pools, decided in-process with no latency',
       "  line, no bot: the bot's own line (MemoryLineStore, decideDispatch), each image filed at its command, a GPU's next given at its run's end;",
+      '  line, members only: the same with every image under one scope: members take turns across the Discord servers, no equal shares per server;',
       '  slowdown-greedy: no turns, each free GPU takes the image whose slowdown would be highest;',
       '  light-first: no turns, sees ahead: every image of a member asking ≤ 3 in the run before any other, oldest first. Model switches charged as the emulators do.',
       ...table(report.references, POOL_ROWS, report.references),

@@ -96,6 +96,7 @@ describe('npm run bench:fair, tiny', () => {
 
     expect(report.references.map((run) => run.label)).toEqual([
       'line, no bot 1 GPU',
+      'line, members only 1 GPU',
       'slowdown-greedy 1 GPU',
       'light-first 1 GPU',
     ]);
