@@ -167,7 +167,6 @@ export type TakenParameters = Pick<
   'parameters' | 'workflowRanges' | 'workflowLeaves' | 'workflowSizes'
 >;
 
-/** Whether a backend takes a workflow (the image service's, a ComfyUI file), not a model or none. */
 /**
  * What `request` runs on as a backend's `choices` name it: its workflow, else its model (the
  * Horde's, a WebUI's checkpoint); undefined for the backend's default.
@@ -184,6 +183,7 @@ export const modelDefault = (
   return fallback === undefined ? undefined : String(fallback);
 };
 
+/** Whether a backend takes a workflow (the image service's, a ComfyUI file), not a model or none. */
 export const takesWorkflow = (capabilities: TakenParameters): boolean =>
   Object.hasOwn(capabilities.parameters, 'workflow');
 

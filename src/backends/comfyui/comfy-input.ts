@@ -55,7 +55,7 @@ export function workflowForInput(
   workflows: readonly RegisteredWorkflow[],
   input: Pick<SubmitInput, 'action'> & {
     readonly mask?: unknown;
-    readonly references?: readonly unknown[];
+    readonly references?: ArrayLike<unknown>;
   },
   asked: string | undefined,
   serves?: (workflow: RegisteredWorkflow) => boolean,

@@ -24,8 +24,7 @@ export function workflowOfJob(
     const masked = options.input
       ? options.input.mask !== undefined
       : IMAGE_ACTIONS[action.kind].masked !== undefined;
-    const referred = options.input?.references?.length ?? options.references ?? 0;
-    const references = Array.from({ length: referred });
+    const references = { length: options.input?.references?.length ?? options.references ?? 0 };
     return workflowForInput(
       all,
       { action, references, ...(masked && { mask: true }) },

@@ -35,12 +35,6 @@ import { cancelHordeTask, hordeTaskStatus } from './horde-status.js';
 
 const KUDOS = HORDE_CAPABILITIES.balance?.unit ?? 'kudos';
 
-/**
- * AI Horde as an image backend (docs/backends.md, docs/contributing-backends.md): one
- * request per image, its state read as `horde-status.ts` says (`check`, then `status` once done).
- * An upscale and a caption go through its alchemy (`horde-alchemy.ts`), an upscale's task id
- * telling it apart.
- */
 /** How long the model reference is kept before it is read again: an hour (the server's own is read each 10 minutes). */
 const MODEL_REFERENCE_TTL_MS = 3_600_000;
 
@@ -59,6 +53,12 @@ function briefLimit(error: unknown): number | undefined {
   return retryAfterMs !== undefined && retryAfterMs <= BRIEF_LIMIT_MS ? retryAfterMs : undefined;
 }
 
+/**
+ * AI Horde as an image backend (docs/backends.md, docs/contributing-backends.md): one
+ * request per image, its state read as `horde-status.ts` says (`check`, then `status` once done).
+ * An upscale and a caption go through its alchemy (`horde-alchemy.ts`), an upscale's task id
+ * telling it apart.
+ */
 export class HordeBackend implements ImageBackend {
   readonly capabilities: BackendCapabilities;
   readonly #http: HordeHttpSettings;

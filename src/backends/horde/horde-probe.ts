@@ -38,7 +38,7 @@ export async function probeHorde(
     urlIs: 'the API base, the part before /v2, e.g. https://aihorde.net/api',
   };
   const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
-  const reached = await horde.balance(HORDE_ANONYMOUS_KEY, { signal }).then(
+  const asked = horde.balance(HORDE_ANONYMOUS_KEY, { signal }).then(
     () => undefined,
     (error: unknown): ProbeProblem =>
       requestProblem(error, subject) ?? {
@@ -48,7 +48,7 @@ export async function probeHorde(
         setting: 'HORDE_URL',
       },
   );
-  const unread = await reference.refresh(signal).then(
+  const read = reference.refresh(signal).then(
     () => undefined,
     (error: unknown): ProbeProblem => ({
       line:
@@ -58,6 +58,7 @@ export async function probeHorde(
       setting: 'HORDE_MODEL_REFERENCE_URL',
     }),
   );
+  const [reached, unread] = await Promise.all([asked, read]);
   const contact = clientAgent.split(':').at(-1);
   const noContact: ProbeProblem | undefined =
     contact === NO_CONTACT

@@ -126,19 +126,20 @@ export class ServerPool implements ImageBackend {
    */
   async balance(apiKey: string, options?: CallOptions): Promise<Balance> {
     const { first } = this.pool;
-    const asked = first.backend.balance(apiKey, options);
-    if (!this.#several || !first.backend.capabilities.keys?.member) return asked;
+    if (!this.#several || !first.backend.capabilities.keys?.member) {
+      return first.backend.balance(apiKey, options);
+    }
     const others = this.pool.live().filter((member) => member !== first);
-    const checks = await Promise.allSettled(
-      others.map(({ backend }) => backend.balance(apiKey, options)),
+    const [asked, ...checks] = await Promise.allSettled(
+      [first, ...others].map(({ backend }) => backend.balance(apiKey, options)),
     );
-    const balance = await asked;
+    if (asked?.status === 'rejected') throw asked.reason;
     const refused = checks.find(
       (check): check is PromiseRejectedResult =>
         check.status === 'rejected' && check.reason instanceof InvalidApiKeyError,
     );
     if (refused) throw refused.reason;
-    return balance;
+    return (asked as PromiseFulfilledResult<Balance>).value;
   }
 
   /**

@@ -22,7 +22,8 @@ export interface JobWork {
 
 /**
  * What one image (or video) of `request` costs in the line: the seconds it is expected to hold a
- * GPU on the line's reference GPU (`KIND_PRICES` by its kind, times its family's `FAMILY_PRICES`):
+ * GPU on the line's reference GPU (`KIND_PRICES` by its kind, a sampled image's times its family's
+ * `FAMILY_PRICES`: an upscale model's and a video's are their own):
  * its kind's base, plus its steps × its megapixels (a video's: every frame's; an upscale's: one
  * pass), each the request's or else its backend's declared default (`defaultsOf`); a job whose
  * steps are not known counts one step, one whose size is not known one megapixel (a workflow
@@ -38,7 +39,8 @@ export function jobCost(
   const height = known(request.height, defaults.height);
   const megapixels = width !== undefined && height !== undefined ? (width * height) / 1e6 : 1;
   const price = KIND_PRICES[work.kind];
-  const family = work.kind === 'video' ? 1 : FAMILY_PRICES[work.family ?? 'sd15'];
+  const sampled = work.kind !== 'video' && work.kind !== 'upscale';
+  const family = sampled ? FAMILY_PRICES[work.family ?? 'sd15'] : 1;
   const frames = work.kind === 'video' ? Math.max(1, work.frames ?? 1) : 1;
   const seconds =
     price.baseSeconds + steps * megapixels * frames * price.perStepPerMegapixel * family;
