@@ -1,6 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ComfyEmulator, startComfyEmulator } from '../../../sandbox/comfyui/index.js';
@@ -24,11 +24,20 @@ describe('a ComfyUI generation when the bot is killed (SIGKILL)', () => {
     if (workflowsDir) await rm(workflowsDir, { recursive: true, force: true });
   });
 
-  /** ComfyUI, a crash world on it, its first bot, and an `/imagine` sent to that bot. */
-  async function start(): Promise<{ first: KillableBot; run: InteractionRun }> {
+  /**
+   * ComfyUI (its text-to-image workflow, and the shipped ones named in `shipped`), a crash world on
+   * it, its first bot, and an `/imagine` sent to that bot.
+   */
+  async function start(
+    shipped: readonly string[] = [],
+  ): Promise<{ first: KillableBot; run: InteractionRun }> {
     comfy = await startComfyEmulator({ stepMs: 150, nodeMs: 5, previews: false });
     workflowsDir = await mkdtemp(join(tmpdir(), 'comfy-workflows-'));
     await writeFile(join(workflowsDir, 'txt2img.json'), JSON.stringify(workflow()));
+    for (const file of shipped) {
+      const graph = await readFile(`comfyui-workflows/${file}`, 'utf8');
+      await writeFile(join(workflowsDir, basename(file)), graph);
+    }
     world = await startCrashWorld({
       env: { BACKENDS: 'comfyui', COMFYUI_URL: comfy.url, COMFYUI_WORKFLOWS_DIR: workflowsDir },
       link: async () => {},
@@ -94,29 +103,8 @@ describe('a ComfyUI generation when the bot is killed (SIGKILL)', () => {
   }, 60_000);
 
   it('an edit with two references waiting in the line when the bot is killed: the next process sends it with both, from the kept inputs', async () => {
-    comfy = await startComfyEmulator({ stepMs: 150, nodeMs: 5, previews: false });
-    workflowsDir = await mkdtemp(join(tmpdir(), 'comfy-workflows-'));
-    await writeFile(join(workflowsDir, 'sd15.json'), JSON.stringify(workflow()));
-    await writeFile(
-      join(workflowsDir, 'qwen-image-edit-2509.json'),
-      await readFile('comfyui-workflows/families/qwen-image-edit-2509.json', 'utf8'),
-    );
-    world = await startCrashWorld({
-      env: {
-        BACKENDS: 'comfyui',
-        COMFYUI_URL: comfy.url,
-        COMFYUI_WORKFLOWS_DIR: workflowsDir,
-        COMFYUI_SLOTS: '1',
-      },
-      link: async () => {},
-    });
-    const first = await world.startBot();
-    const ahead = await world.discord.runCommand({
-      channel: world.channel,
-      user: world.user,
-      name: 'imagine',
-      options: { prompt: 'a fox ahead in the line', steps: 20 },
-    });
+    // One slot (COMFYUI_SLOTS' default): the edit waits in the line behind the fox.
+    const { first, run: ahead } = await start(['families/qwen-image-edit-2509.json']);
     await first.printed('"msg":"task submitted"');
     const flat = (colour: string) =>
       sharp({ create: { width: 512, height: 512, channels: 3, background: colour } })

@@ -25,53 +25,19 @@ describe('the fair line prices a ComfyUI image by what its workflow runs', () =>
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  it("an image whose size and steps the member left out costs its workflow's own (512 × 512, 20 steps), as the same typed out does", async () => {
-    const comfy = await startComfyEmulator({ stepMs: 10, nodeMs: 5, previews: false });
-    cleanups.push(() => comfy.close());
-    const base = workflow({ width: 512, height: 512, steps: 20 });
-    const big = workflow({ width: 1024, height: 1024, steps: 20 });
-    const dir = await writeWorkflows({ base, big });
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    const kit = await makeRegistered(comfyRegistration, {
-      COMFYUI_URL: comfy.url,
-      COMFYUI_WORKFLOWS_DIR: dir,
-    });
-    cleanups.push(() => kit.close());
-    const registry = new BackendRegistry([
-      { id: 'comfyui', name: 'ComfyUI', signup: {}, backend: kit.backend },
-    ]);
-    const lanes = new LineLanes(registry, 1);
-    const costOf = (request: Record<string, unknown>) => {
-      const job = {
-        id: 'j1',
-        scope: 'guild-1',
-        userId: 'alice',
-        backend: 'comfyui',
-        request: { prompt: 'a lighthouse', ...request },
-        createdAt: 0,
-      };
-      return lanes.entryOf(lanes.of(job), job, 1, 'local').cost;
-    };
-    expect(costOf({})).toBeCloseTo(seconds(20, 0.262144), 5);
-    expect(costOf({ width: 512, height: 512, steps: 20 })).toBeCloseTo(costOf({}), 5);
-    // A checkpoint drawing a megapixel is SDXL by its nodes: 0.92 of SD 1.5's time a step.
-    expect(costOf({ workflow: 'big' })).toBeCloseTo(seconds(20, 1.048576, 0.92), 5);
-    expect(costOf({ steps: 30 })).toBeCloseTo(seconds(30, 0.262144), 5);
-  });
-
-  it("prices by GPU time: a Flux.1 image by its family's rate, an Animate by every frame it samples, far above an image", async () => {
+  /**
+   * ComfyUI with `workflows` registered as the bot registers them (its emulator given `loras`),
+   * and the cost the line gives a job of `request` (with `input`) on it.
+   */
+  async function pricing(workflows: Record<string, unknown>, loras?: string[]) {
     const comfy = await startComfyEmulator({
       stepMs: 10,
       nodeMs: 5,
       previews: false,
-      loras: ['example-lora.safetensors'],
+      ...(loras && { loras }),
     });
     cleanups.push(() => comfy.close());
-    const dir = await writeWorkflows({
-      sd15: workflow({ width: 512, height: 512, steps: 20 }),
-      flux: shipped('families/flux1-dev.json'),
-      animate: shipped('video/wan22-ti2v-5b-animate.json'),
-    });
+    const dir = await writeWorkflows(workflows);
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const kit = await makeRegistered(comfyRegistration, {
       COMFYUI_URL: comfy.url,
@@ -94,6 +60,31 @@ describe('the fair line prices a ComfyUI image by what its workflow runs', () =>
       };
       return lanes.entryOf(lanes.of(job), job, 1, 'local').cost;
     };
+    return { kit, costOf };
+  }
+
+  it("an image whose size and steps the member left out costs its workflow's own (512 × 512, 20 steps), as the same typed out does", async () => {
+    const { costOf } = await pricing({
+      base: workflow({ width: 512, height: 512, steps: 20 }),
+      big: workflow({ width: 1024, height: 1024, steps: 20 }),
+    });
+    expect(costOf({})).toBeCloseTo(seconds(20, 0.262144), 5);
+    expect(costOf({ width: 512, height: 512, steps: 20 })).toBeCloseTo(costOf({}), 5);
+    // A checkpoint drawing a megapixel is SDXL by its nodes: 0.92 of SD 1.5's time a step.
+    expect(costOf({ workflow: 'big' })).toBeCloseTo(seconds(20, 1.048576, 0.92), 5);
+    expect(costOf({ steps: 30 })).toBeCloseTo(seconds(30, 0.262144), 5);
+  });
+
+  it("prices by GPU time: a Flux.1 image by its family's rate, an Animate by every frame it samples, far above an image", async () => {
+    // The shipped Flux.1 workflow's LoRA slot names the file an owner replaces.
+    const { kit, costOf } = await pricing(
+      {
+        sd15: workflow({ width: 512, height: 512, steps: 20 }),
+        flux: shipped('families/flux1-dev.json'),
+        animate: shipped('video/wan22-ti2v-5b-animate.json'),
+      },
+      ['example-lora.safetensors'],
+    );
     // The start's probe reads the server's nodes: Animate is offered where its video nodes are.
     await kit.backend.probe?.();
     const image = costOf({ workflow: 'sd15' });
