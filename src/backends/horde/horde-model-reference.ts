@@ -40,15 +40,21 @@ export interface ModelReferenceOptions {
 export class HordeModelReference {
   #baselines: ReadonlyMap<string, string> = new Map();
   #readAt: number | undefined;
+  #failedAt: number | undefined;
   #reading: Promise<void> | undefined;
 
   constructor(private readonly options: ModelReferenceOptions) {}
 
   /** Reads the reference now (one reading at a time). @throws the port's typed errors */
   refresh(signal?: AbortSignal): Promise<void> {
-    this.#reading ??= this.#read(signal).finally(() => {
-      this.#reading = undefined;
-    });
+    this.#reading ??= this.#read(signal)
+      .catch((error: unknown) => {
+        this.#failedAt = this.options.now();
+        throw error;
+      })
+      .finally(() => {
+        this.#reading = undefined;
+      });
     return this.#reading;
   }
 
@@ -69,11 +75,16 @@ export class HordeModelReference {
     return this.#baselines.get(model) ?? NAME_TAGS.find(([tag]) => model.includes(tag))?.[1];
   }
 
-  /** The families of the models it lists: read at once, or after a first reading when none was. */
+  /**
+   * The families of the models it lists: as last read, or after a first reading when none was (a
+   * member's command waits for one such reading a `ttlMs`, not for each while the file is away).
+   */
   readonly families: ModelFamilies = {
     known: (model) => familyOfBaseline(this.baselineOf(model)),
     read: async (model) => {
-      if (!this.read) await this.refresh().catch(() => undefined);
+      const failedAt = this.#failedAt;
+      const lately = failedAt !== undefined && this.options.now() - failedAt < this.options.ttlMs;
+      if (!this.read && !lately) await this.refresh().catch(() => undefined);
       return this.families.known(model);
     },
   };
