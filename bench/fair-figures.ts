@@ -55,7 +55,7 @@ export interface FairFigures {
   readonly cut: number;
   /** Submissions refused by, and runs on, a server lacking the job's model. */
   readonly wrongModel: number;
-  /** The service lag between members, and between Discord servers, with work waiting (`serviceLag`). */
+  /** The service lag between members, and between Discord servers (per member with work), with work waiting (`serviceLag`). */
   readonly lag: { readonly members?: ServiceLag; readonly guilds?: ServiceLag };
   /** The longest single image's service time (s): the lag's and the flood penalty's unit. */
   readonly largestS: number | undefined;
@@ -244,7 +244,7 @@ export function fairFigures(records: FairRecords, floodMember: number): FairFigu
   const seconds = (ms: number | undefined) => (ms === undefined ? undefined : ms / 1000);
   const services = records.images.filter(entered).map(serviceOf);
   const members = serviceLag(records, (image) => image.member);
-  const guilds = serviceLag(records, (image) => image.guild);
+  const guilds = serviceLag(records, (image) => image.guild, { weighBy: (image) => image.member });
   return {
     images: counts,
     serviceS: seconds(serviceMs),

@@ -74,15 +74,7 @@ export class LineDispatcher implements IdealDispatcher {
   readonly #images = new Map<string, IdealImage>();
   readonly #capacity: LaneCapacity;
 
-  /**
-   * With `membersOnly`, every image is filed under one scope: members take turns across the
-   * Discord servers, no server level above them (the default share measured against per-server
-   * shares).
-   */
-  constructor(
-    gpus: number,
-    private readonly membersOnly = false,
-  ) {
+  constructor(gpus: number) {
     this.#capacity = {
       servers: Array.from({ length: gpus }, (_, s) => ({ id: serverId(s), slots: 1, up: true })),
     };
@@ -92,7 +84,7 @@ export class LineDispatcher implements IdealDispatcher {
     for (const image of images) this.#images.set(image.id, image);
     await this.#store.enqueue(
       LANE,
-      images.map((image) => entryOf(image, this.membersOnly)),
+      images.map(entryOf),
     );
   }
 
@@ -110,11 +102,11 @@ export class LineDispatcher implements IdealDispatcher {
   }
 }
 
-function entryOf(image: IdealImage, membersOnly: boolean): NewLineEntry {
+function entryOf(image: IdealImage): NewLineEntry {
   const { request } = image;
   return {
     jobId: image.id,
-    scope: membersOnly ? 'community' : `guild ${request.guild}`,
+    scope: `guild ${request.guild}`,
     member: `member ${request.member}`,
     cost: jobCost(requestOf(request), DEFAULT_IMAGE),
     memberWeight: 1,

@@ -25,10 +25,6 @@ export const IDEAL_POLICIES = {
     label: 'line, no bot',
     dispatcher: ({ options }: FairScenario) => new LineDispatcher(options.gpus),
   },
-  'line-members': {
-    label: 'line, members only',
-    dispatcher: ({ options }: FairScenario) => new LineDispatcher(options.gpus, true),
-  },
   'slowdown-greedy': {
     label: 'slowdown-greedy',
     dispatcher: ({ options }: FairScenario) => new SlowdownGreedyDispatcher(options.gpus),

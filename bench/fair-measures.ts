@@ -27,19 +27,27 @@ export interface ServiceLag {
   readonly count: number;
 }
 
+/** How {@link serviceLag} windows and weighs its clients. */
+export interface LagOptions {
+  readonly windowMs?: number;
+  /** What a client's weight counts (its members with work in the window); absent: 1 each. */
+  readonly weighBy?: (image: ImageRecord) => number;
+}
+
 /**
  * The service lag between the clients (members, or Discord servers) that both had work in the
  * bot in the same window (backlogged: waiting or running; Sheng et al., OSDI 2024, Virtual Token
  * Counter; their artifact's `plot_6.2_work_diff.py`): in each `windowMs` window, a client with an
  * image waiting or running in it received `service` (GPU time its images ran in the window) and
  * asked `demand` (the whole service of those images); its lag is min(the most any client received −
- * its service, its demand − its service), at least 0. Every client weighs 1 here: the bench sets
- * no weights.
+ * its service, its demand − its service), at least 0. A client weighs 1, or with `weighBy` (a
+ * Discord server by its members) the number of its `weighBy` keys with work in the window, as the
+ * line shares a server among its members waiting: service and demand are counted per weight.
  */
 export function serviceLag(
   records: FairRecords,
   clientOf: (image: ImageRecord) => number,
-  windowMs = LAG_WINDOW_MS,
+  { windowMs = LAG_WINDOW_MS, weighBy }: LagOptions = {},
 ): ServiceLag | undefined {
   const images = records.images.filter(entered);
   const lags: number[] = [];
@@ -48,21 +56,25 @@ export function serviceLag(
     const service = new Map<number, number>();
     const demand = new Map<number, number>();
     const backlogged = new Set<number>();
+    const keys = new Map<number, Set<number>>();
     for (const image of images) {
       const client = clientOf(image);
       const start = startOf(image, records.endMs);
       const end = image.run?.endedAt ?? start;
       if (image.submittedAt >= window[1] || end <= window[0]) continue;
       backlogged.add(client);
+      if (weighBy) keys.set(client, (keys.get(client) ?? new Set()).add(weighBy(image)));
       const ran = image.run ? overlap(window, [[image.run.startedAt, image.run.endedAt]]) : 0;
       service.set(client, (service.get(client) ?? 0) + ran);
       demand.set(client, (demand.get(client) ?? 0) + serviceOf(image));
     }
     if (backlogged.size < 2) continue;
-    const top = Math.max(...[...backlogged].map((client) => service.get(client) ?? 0));
+    const weight = (client: number) => keys.get(client)?.size ?? 1;
+    const got = (client: number) => (service.get(client) ?? 0) / weight(client);
+    const top = Math.max(...[...backlogged].map(got));
     for (const client of backlogged) {
-      const got = service.get(client) ?? 0;
-      lags.push(Math.max(0, Math.min(top - got, (demand.get(client) ?? 0) - got)));
+      const owed = (demand.get(client) ?? 0) / weight(client) - got(client);
+      lags.push(Math.max(0, Math.min(top - got(client), owed)));
     }
   }
   if (lags.length === 0) return undefined;

@@ -60,7 +60,7 @@ const POOL_ROWS: readonly Row[] = [
     goal: '≤ 2×',
   },
   {
-    name: 'service lag max · mean, Discord servers (s, max × the largest job)',
+    name: 'service lag max · mean, Discord servers per member waiting (s, max × the largest job)',
     value: (f) => lagText(f.lag.guilds, f.largestS),
     goal: '≤ 2×',
   },
@@ -154,7 +154,6 @@ export function formatFairReport(report: FairBenchReport, command: string): stri
     parts.push(
       'References (simulated, no bot): the same communities on the same pools, decided in-process with no latency',
       "  line, no bot: the bot's own line (MemoryLineStore, decideDispatch), each image filed at its command, a GPU's next given at its run's end;",
-      '  line, members only: the same with every image under one scope: members take turns across the Discord servers, no equal shares per server;',
       '  slowdown-greedy: no turns, each free GPU takes the image whose slowdown would be highest;',
       '  light-first: no turns, sees ahead: every image of a member asking ≤ 3 in the run before any other, oldest first. Model switches charged as the emulators do.',
       ...table(report.references, POOL_ROWS, report.references),

@@ -18,7 +18,7 @@ const ROWS = [
   'throughput (work) against 1 server',
   "flood penalty p95: others' wait with it − without (s, × the longest image)",
   'service lag max · mean, members (s, max × the largest job)',
-  'service lag max · mean, Discord servers (s, max × the largest job)',
+  'service lag max · mean, Discord servers per member waiting (s, max × the largest job)',
   'mean slowdown by size: short · middle · long thirds',
   'images lost',
   'jobs run twice',
@@ -96,7 +96,6 @@ describe('npm run bench:fair, tiny', () => {
 
     expect(report.references.map((run) => run.label)).toEqual([
       'line, no bot 1 GPU',
-      'line, members only 1 GPU',
       'slowdown-greedy 1 GPU',
       'light-first 1 GPU',
     ]);

@@ -70,14 +70,14 @@ describe('bench:fair references: the line with no bot, the slowdown-greedy and l
     expect(records.images.every((image) => image.closedAt === image.run?.endedAt)).toBe(true);
   });
 
-  it('shares the pool equally between Discord servers, then between their members', async () => {
+  it('gives each member waiting a turn, whichever Discord server they asked from', async () => {
     const played = scenario(1, [
       { member: 0, guild: 0, count: 4 },
       { member: 1, guild: 1, count: 1 },
       { member: 2, guild: 1, count: 1 },
     ]);
     const records = await playIdeal(played, new LineDispatcher(1), 'sd-webui');
-    expect(startOrder(records)).toEqual([0, 1, 0, 2, 0, 0]);
+    expect(startOrder(records)).toEqual([0, 1, 2, 0, 0, 0]);
     // The WebUI starts with the base checkpoint loaded: no switch.
     expect(records.runs[0]?.endedAt).toBeCloseTo(SERVICE_MS);
   });

@@ -86,10 +86,6 @@ export function applyDecision(state: LaneState, decision: LaneDecision): void {
   }
   state.clock = decision.clock;
   state.turns = decision.turns;
-  for (const [name, times] of decision.scopes) {
-    const scope = state.scopes.get(name);
-    if (scope) Object.assign(scope, times);
-  }
   for (const [scopeName, name, times] of decision.members) {
     const member = state.scopes.get(scopeName)?.members.get(name);
     if (member) Object.assign(member, times);
@@ -98,7 +94,7 @@ export function applyDecision(state: LaneState, decision: LaneDecision): void {
     const scope = state.scopes.get(name);
     if (scope && due(scope, scope.members.size)) {
       for (const [member, queue] of scope.members) {
-        if (queue.entries.length === 0 && queue.v <= scope.clock) scope.members.delete(member);
+        if (queue.entries.length === 0 && queue.v <= state.clock) scope.members.delete(member);
       }
     }
     forgetIdleFlows(state, name);
@@ -106,7 +102,7 @@ export function applyDecision(state: LaneState, decision: LaneDecision): void {
   if (due(state, state.scopes.size)) {
     const running = new Set([...state.claims.values()].map((claim) => claim.scope));
     for (const [name, scope] of state.scopes) {
-      if (scope.waiting === 0 && !running.has(name) && scope.v <= state.clock) {
+      if (scope.waiting === 0 && !running.has(name) && scope.members.size === 0) {
         state.scopes.delete(name);
       }
     }

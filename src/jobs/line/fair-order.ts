@@ -1,5 +1,5 @@
 import TinyQueue from 'tinyqueue';
-import type { FlowTimes, LaneState, MemberQueue, ScopeQueue } from './lane-state.js';
+import type { FlowTimes, LaneState, MemberQueue } from './lane-state.js';
 import { type LineEntry, runsOn } from './line-entry.js';
 
 /**
@@ -21,39 +21,27 @@ export interface OrderOptions {
   readonly agingAfterMs?: number;
 }
 
-/** A flow while an order is drawn: its times now and its rank (lower first; ties by `since`, `order`). */
-interface Flow extends FlowTimes {
+/** A member's flow while an order is drawn: its times now and its rank (lower first). */
+interface MemberFlow extends FlowTimes {
+  readonly scope: string;
   readonly name: string;
+  readonly queue: MemberQueue;
   key: number;
   since: number;
   /** Its oldest entry's `seq`, or past every `seq` in the order turns were given here. */
   order: number;
-}
-
-interface ScopeFlow extends Flow {
-  readonly queue: ScopeQueue;
-  clock: number;
-  /** Its members, built the second time the scope comes up. */
-  members?: TinyQueue<MemberFlow>;
-  /** The member of its first turn here (found by a scan, without building the heap). */
-  first?: MemberFlow;
-}
-
-interface MemberFlow extends Flow {
-  readonly queue: MemberQueue;
   /** Entries before it are taken. */
   cursor: number;
 }
 
-/** The flows a drawn order changed: each scope's `{ v, servedAt, turn, clock }`, each member's times. */
+/** The flows a drawn order changed: the lane's clock and turns, each chosen member's times. */
 export interface FlowChanges {
   readonly clock: number;
   readonly turns: number;
-  readonly scopes: readonly (readonly [string, FlowTimes & { clock: number }])[];
   readonly members: readonly (readonly [string, string, FlowTimes])[];
 }
 
-type Rank = Pick<Flow, 'key' | 'since' | 'order'>;
+type Rank = Pick<MemberFlow, 'key' | 'since' | 'order'>;
 const compare = (a: Rank, b: Rank) => a.key - b.key || a.since - b.since || a.order - b.order;
 /** Above every entry's `seq`: of flows waiting since one instant, those served come last, in turn order. */
 const SERVED_ORDER = 2 ** 40;
@@ -63,25 +51,28 @@ const orderOf = (flow: FlowTimes, oldest: LineEntry) =>
   flow.servedAt >= oldest.enqueuedAt && flow.turn > 0 ? SERVED_ORDER + flow.turn : oldest.seq;
 
 /**
- * The lane's fair order from `state` at `now`, drawn one turn at a time (hierarchical start-time
- * fair queueing, Goyal et al. 1996): `front` entries first, oldest first; else the scope with the
- * least `max(v, clock) − aging`, then in it the member with the least `max(v, scope's clock) −
- * aging`, then that member's oldest entry the server can run. A turn moves each clock to the
+ * The lane's fair order from `state` at `now`, drawn one turn at a time (start-time fair
+ * queueing, Goyal et al. 1996, over members): `front` entries first, oldest first; else the member
+ * with the least `max(v, clock) − aging` (whichever Discord server they asked from), then that
+ * member's oldest entry the server can run. A member's weight is their role's times their
+ * server's (`memberWeight × scopeWeight`): a Discord server's share is the weights of its members
+ * waiting, so a busy server's members each get what a quiet one's do. A turn moves the clock to the
  * chosen flow's key (a clock never passes a waiting flow's start: an idle flow restarts at the
- * clock, with no credit banked) and the chosen flows' `v` past their start by the entry's cost over
- * their weight. `state` is never changed: {@link FairOrder.changes} says what the turns changed.
- * Keys only grow while an order is drawn, so the heaps are re-ranked lazily: O(log n) a turn after
- * O(scopes + members) to start.
+ * clock, with no credit banked) and the member's `v` past its start by the entry's cost over their
+ * weight. `state` is never changed: {@link FairOrder.changes} says what the turns changed. Keys
+ * only grow while an order is drawn, so the heap is re-ranked lazily: the first turn is one pass
+ * over the members with no heap (a dispatch usually draws one), later ones O(log n) after O(members).
  */
 export class FairOrder {
   readonly #now: number;
   readonly #live: ReadonlySet<string> | undefined;
   readonly #graceMs: number;
-  readonly #front: readonly LineEntry[];
-  readonly #scopes: TinyQueue<ScopeFlow>;
+  readonly #state: LaneState;
   readonly #taken = new Set<string>();
-  readonly #served = new Map<string, ScopeFlow>();
-  readonly #servedMembers = new Map<MemberFlow, string>();
+  /** The members given a turn, by their queue: the only flows made before the heap is. */
+  readonly #served = new Map<MemberQueue, MemberFlow>();
+  /** Built at the second turn, or when the first member runs nothing the server can. */
+  #members: TinyQueue<MemberFlow> | undefined;
   #clock: number;
   #turns: number;
 
@@ -89,168 +80,147 @@ export class FairOrder {
     this.#now = now;
     this.#live = live;
     this.#graceMs = agingAfterMs ?? AGING.graceMs;
-    this.#front = state.front;
+    this.#state = state;
     this.#clock = state.clock;
     this.#turns = state.turns;
-    const scopes: ScopeFlow[] = [];
-    for (const [name, queue] of state.scopes) {
-      const { oldest } = queue;
-      if (!oldest) continue;
-      const { v, servedAt, turn, clock } = queue;
-      const since = Math.max(servedAt, oldest.enqueuedAt);
-      const order = orderOf(queue, oldest);
-      const flow: ScopeFlow = { name, queue, v, servedAt, turn, clock, since, order, key: 0 };
-      flow.key = this.#key(flow, this.#clock);
-      scopes.push(flow);
-    }
-    this.#scopes = new TinyQueue(scopes, compare);
   }
 
-  /** The next entry `server` can run (any server: undefined), or undefined when none waits for it. */
-  next(server?: string): LineEntry | undefined {
-    const front = this.#front.find(
-      (entry) => !this.#taken.has(entry.jobId) && runsOn(entry, server, this.#live),
-    );
+  /**
+   * The next entry `server` can run (any server: undefined) among those `accepts` takes (absent:
+   * all), or undefined when none waits for it.
+   */
+  next(server?: string, accepts?: (entry: LineEntry) => boolean): LineEntry | undefined {
+    const runs = (entry: LineEntry) =>
+      !this.#taken.has(entry.jobId) &&
+      runsOn(entry, server, this.#live) &&
+      (accepts?.(entry) ?? true);
+    const front = this.#state.front.find(runs);
     if (front) {
       this.#taken.add(front.jobId);
       return front;
     }
-    const passed: ScopeFlow[] = [];
-    let found: LineEntry | undefined;
-    for (
-      let scope = this.#scopes.pop();
-      scope && !found;
-      scope = found ? undefined : this.#scopes.pop()
-    ) {
-      if (this.#reranked(this.#scopes, scope, this.#clock)) continue;
-      const entry = this.#memberTurn(scope, server);
-      if (entry === 'none') continue;
-      if (!entry) passed.push(scope);
-      else {
-        this.#charge(scope, entry);
-        found = entry;
+    if (!this.#members && this.#served.size === 0) {
+      const first = this.#firstMember();
+      const entry = first && this.#firstFor(first, runs);
+      if (!first || entry === 'none') return undefined;
+      if (entry) {
+        this.#charge(first, entry);
+        return entry;
       }
     }
-    for (const scope of passed) this.#scopes.push(scope);
-    return found;
+    return this.#fromHeap(runs);
   }
 
-  /** What the turns drawn so far changed: the lane's clock, the chosen scopes' and members' times. */
+  /** What the turns drawn so far changed: the lane's clock, the chosen members' times. */
   changes(): FlowChanges {
-    const times = ({ v, servedAt, turn }: Flow) => ({ v, servedAt, turn });
     return {
       clock: this.#clock,
       turns: this.#turns,
-      scopes: [...this.#served.values()].map((scope) => [
-        scope.name,
-        { ...times(scope), clock: scope.clock },
-      ]),
-      members: [...this.#servedMembers].map(([member, scope]) => [
+      members: [...this.#served.values()].map(({ scope, name, v, servedAt, turn }) => [
         scope,
-        member.name,
-        times(member),
+        name,
+        { v, servedAt, turn },
       ]),
     };
   }
 
-  /** Pushes `flow` again when its key grew since it was ranked; says whether it did. */
-  #reranked<F extends Flow>(heap: TinyQueue<F>, flow: F, clock: number): boolean {
-    const key = this.#key(flow, clock);
-    if (key <= flow.key) return false;
-    flow.key = key;
-    heap.push(flow);
-    return true;
-  }
-
-  #key(flow: Pick<Flow, 'v' | 'since'>, clock: number): number {
-    const late = this.#now - flow.since - this.#graceMs;
-    const aging = late > 0 ? (late / this.#graceMs) * AGING.unitsPerGrace : 0;
-    return Math.max(flow.v, clock) - aging;
-  }
-
-  /**
-   * The entry of the member of `scope` whose turn it is on `server`, charged to the member;
-   * undefined when no member has one `server` can run, 'none' when nothing of the scope is left.
-   */
-  #memberTurn(scope: ScopeFlow, server: string | undefined): LineEntry | undefined | 'none' {
-    if (!scope.members && !scope.first) {
-      // Most dispatches take one turn of a scope: a scan, without a heap of all its members.
-      const first = this.#scanFirst(scope, server);
-      if (!first) return undefined;
-      scope.first = first.member;
-      this.#chargeMember(scope, first.member, first.entry);
-      return first.entry;
-    }
-    scope.members ??= this.#membersOf(scope);
-    const heap = scope.members;
+  #fromHeap(runs: (entry: LineEntry) => boolean): LineEntry | undefined {
+    const heap = this.#heap();
     const passed: MemberFlow[] = [];
     let found: LineEntry | undefined;
     for (let member = heap.pop(); member && !found; member = found ? undefined : heap.pop()) {
-      if (this.#reranked(heap, member, scope.clock)) continue;
-      const entry = this.#firstFor(member, server);
+      if (this.#reranked(heap, member)) continue;
+      const entry = this.#firstFor(member, runs);
       if (entry === 'none') continue;
       if (!entry) passed.push(member);
       else {
-        this.#chargeMember(scope, member, entry);
+        this.#charge(member, entry);
         found = entry;
       }
     }
     for (const member of passed) heap.push(member);
-    if (found) return found;
-    return heap.length === 0 ? 'none' : undefined;
+    return found;
   }
 
-  /** The member whose turn it is on `server` among `scope`'s, none taken yet: O(members). */
-  #scanFirst(scope: ScopeFlow, server: string | undefined) {
-    let best: { member: MemberFlow; entry: LineEntry } | undefined;
-    for (const [name, queue] of scope.queue.members) {
-      const head = queue.entries[0];
-      if (!head) continue;
-      const since = Math.max(queue.servedAt, head.enqueuedAt);
-      const rank = {
-        key: this.#key({ v: queue.v, since }, scope.clock),
-        since,
-        order: orderOf(queue, head),
-      };
-      if (best && compare(rank, best.member) >= 0) continue;
-      const entry = queue.entries.find((each) => runsOn(each, server, this.#live));
-      if (!entry) continue;
-      const { v, servedAt, turn } = queue;
-      best = { member: { name, queue, v, servedAt, turn, ...rank, cursor: 0 }, entry };
-    }
-    return best;
-  }
-
-  #membersOf(scope: ScopeFlow): TinyQueue<MemberFlow> {
-    const flows: MemberFlow[] = [];
-    for (const [name, queue] of scope.queue.members) {
-      if (scope.first?.queue === queue) {
-        if (this.#firstFor(scope.first, undefined) !== 'none') flows.push(scope.first);
-        continue;
+  /** The first member in the order, found in one pass with no heap; undefined when none waits. */
+  #firstMember(): MemberFlow | undefined {
+    let best: [scope: string, name: string, queue: MemberQueue] | undefined;
+    let bestKey = 0;
+    let bestSince = 0;
+    let bestOrder = 0;
+    for (const [scope, { members }] of this.#state.scopes) {
+      for (const [name, queue] of members) {
+        const head = queue.entries[0];
+        if (!head) continue;
+        const since = Math.max(queue.servedAt, head.enqueuedAt);
+        const key = this.#keyOf(queue.v, since);
+        if (best && (key > bestKey || (key === bestKey && since > bestSince))) continue;
+        const order = orderOf(queue, head);
+        if (best && key === bestKey && since === bestSince && order >= bestOrder) continue;
+        best = [scope, name, queue];
+        bestKey = key;
+        bestSince = since;
+        bestOrder = order;
       }
-      const head = queue.entries[0];
-      if (!head) continue;
-      const { v, servedAt, turn } = queue;
-      const since = Math.max(servedAt, head.enqueuedAt);
-      const flow: MemberFlow = {
-        name,
-        queue,
-        v,
-        servedAt,
-        turn,
-        since,
-        order: orderOf(queue, head),
-        cursor: 0,
-        key: 0,
-      };
-      flow.key = this.#key(flow, scope.clock);
-      flows.push(flow);
     }
-    return new TinyQueue(flows, compare);
+    return best && this.#flowOf(...best);
   }
 
-  /** The member's oldest untaken entry `server` can run; 'none' when every entry is taken. */
-  #firstFor(member: MemberFlow, server: string | undefined): LineEntry | undefined | 'none' {
+  /** Every member waiting, ranked; the served ones as their turns left them. */
+  #heap(): TinyQueue<MemberFlow> {
+    if (this.#members) return this.#members;
+    const flows: MemberFlow[] = [];
+    for (const [scope, { members }] of this.#state.scopes) {
+      for (const [name, queue] of members) {
+        const flow = this.#served.get(queue) ?? this.#flowOf(scope, name, queue);
+        if (flow && this.#firstFor(flow, (entry) => !this.#taken.has(entry.jobId)) !== 'none') {
+          flows.push(flow);
+        }
+      }
+    }
+    this.#members = new TinyQueue(flows, compare);
+    return this.#members;
+  }
+
+  #flowOf(scope: string, name: string, queue: MemberQueue): MemberFlow | undefined {
+    const head = queue.entries[0];
+    if (!head) return undefined;
+    const { v, servedAt, turn } = queue;
+    const since = Math.max(servedAt, head.enqueuedAt);
+    const flow: MemberFlow = {
+      ...{ scope, name, queue, v, servedAt, turn, since },
+      order: orderOf(queue, head),
+      cursor: 0,
+      key: 0,
+    };
+    flow.key = this.#key(flow);
+    return flow;
+  }
+
+  /** Pushes `member` again when its key grew since it was ranked; says whether it did. */
+  #reranked(heap: TinyQueue<MemberFlow>, member: MemberFlow): boolean {
+    const key = this.#key(member);
+    if (key <= member.key) return false;
+    member.key = key;
+    heap.push(member);
+    return true;
+  }
+
+  #key(flow: Pick<MemberFlow, 'v' | 'since'>): number {
+    return this.#keyOf(flow.v, flow.since);
+  }
+
+  #keyOf(v: number, since: number): number {
+    const late = this.#now - since - this.#graceMs;
+    const aging = late > 0 ? (late / this.#graceMs) * AGING.unitsPerGrace : 0;
+    return Math.max(v, this.#clock) - aging;
+  }
+
+  /** The member's oldest untaken entry `runs` takes; 'none' when every entry is taken. */
+  #firstFor(
+    member: MemberFlow,
+    runs: (entry: LineEntry) => boolean,
+  ): LineEntry | undefined | 'none' {
     const { entries } = member.queue;
     while (
       member.cursor < entries.length &&
@@ -261,38 +231,24 @@ export class FairOrder {
     if (member.cursor >= entries.length) return 'none';
     for (let index = member.cursor; index < entries.length; index += 1) {
       const entry = entries[index] as LineEntry;
-      if (!this.#taken.has(entry.jobId) && runsOn(entry, server, this.#live)) return entry;
+      if (runs(entry)) return entry;
     }
     return undefined;
   }
 
-  #chargeMember(scope: ScopeFlow, member: MemberFlow, entry: LineEntry): void {
-    const start = Math.max(member.v, scope.clock);
-    scope.clock = Math.max(scope.clock, member.key);
-    member.v = start + entry.cost / entry.memberWeight;
-    this.#servedMembers.set(member, scope.name);
+  #charge(member: MemberFlow, entry: LineEntry): void {
+    const start = Math.max(member.v, this.#clock);
+    this.#clock = Math.max(this.#clock, member.key);
+    member.v = start + entry.cost / (entry.memberWeight * entry.scopeWeight);
+    this.#served.set(member.queue, member);
     this.#taken.add(entry.jobId);
-    this.#turned(member, scope.clock);
-    if (this.#firstFor(member, undefined) !== 'none') scope.members?.push(member);
-  }
-
-  #charge(scope: ScopeFlow, entry: LineEntry): void {
-    const start = Math.max(scope.v, this.#clock);
-    this.#clock = Math.max(this.#clock, scope.key);
-    scope.v = start + entry.cost / entry.scopeWeight;
-    this.#turned(scope, this.#clock);
-    this.#served.set(scope.name, scope);
-    // Pushed again while it may have entries left (an exhausted one is dropped when next popped).
-    if (!scope.members || scope.members.length > 0) this.#scopes.push(scope);
-  }
-
-  /** A flow just had its turn: it waits from now, after the flows that have not had one here. */
-  #turned(flow: Flow, clock: number): void {
-    flow.servedAt = this.#now;
-    flow.since = this.#now;
+    member.servedAt = this.#now;
+    member.since = this.#now;
     this.#turns += 1;
-    flow.turn = this.#turns;
-    flow.order = SERVED_ORDER + this.#turns;
-    flow.key = this.#key(flow, clock);
+    member.turn = this.#turns;
+    member.order = SERVED_ORDER + this.#turns;
+    member.key = this.#key(member);
+    const more = this.#firstFor(member, (each) => !this.#taken.has(each.jobId)) !== 'none';
+    if (more && this.#members) this.#members.push(member);
   }
 }

@@ -12,20 +12,16 @@ export interface FlowTimes {
   turn: number;
 }
 
-/** A member's flow inside a scope, and their waiting entries, oldest first. */
+/** A member's flow, and their waiting entries, oldest first. */
 export interface MemberQueue extends FlowTimes {
   readonly entries: LineEntry[];
 }
 
-/** A scope's flow in its lane: its members' flows under its own clock, and how many wait. */
-export interface ScopeQueue extends FlowTimes {
-  /** The scope's virtual time: its members' flows restart here (no banked credit). */
-  clock: number;
+/** A scope's members in its lane (each a flow of the lane's one level), and how many wait. */
+export interface ScopeQueue {
   readonly members: Map<string, MemberQueue>;
   /** Its entries waiting (`front` ones are the lane's, not counted here). */
   waiting: number;
-  /** Its oldest waiting entry (by arrival), kept as entries come and go. */
-  oldest?: LineEntry;
 }
 
 /**
@@ -35,7 +31,7 @@ export interface ScopeQueue extends FlowTimes {
  */
 export interface LaneState {
   version: number;
-  /** The lane's virtual time: scopes' flows restart here. */
+  /** The lane's virtual time: members' flows restart here. */
   clock: number;
   /** The last `seq` given to an entry. */
   seq: number;
@@ -74,17 +70,13 @@ export function laneStateOf(snapshot: {
   readonly turns: number;
   readonly entries: Iterable<LineEntry>;
   readonly claims: Iterable<LineClaim>;
-  /** Stored flows: scopes' `{ v, servedAt, clock }`, members' `{ v, servedAt }` by scope. */
-  readonly scopes?: Iterable<readonly [string, FlowTimes & { clock: number }]>;
+  /** Stored flows: members' `{ v, servedAt, turn }` by scope. */
   readonly members?: Iterable<readonly [string, string, FlowTimes]>;
 }): LaneState {
   const state = emptyLane();
   state.version = snapshot.version;
   state.clock = snapshot.clock;
   state.turns = snapshot.turns;
-  for (const [name, flow] of snapshot.scopes ?? []) {
-    state.scopes.set(name, { ...flow, members: new Map(), waiting: 0 });
-  }
   for (const [scope, member, flow] of snapshot.members ?? []) {
     scopeOf(state, scope).members.set(member, { ...flow, entries: [] });
   }
@@ -98,7 +90,7 @@ export function laneStateOf(snapshot: {
 function scopeOf(state: LaneState, name: string): ScopeQueue {
   let scope = state.scopes.get(name);
   if (!scope) {
-    scope = { v: 0, servedAt: 0, turn: 0, clock: 0, members: new Map(), waiting: 0 };
+    scope = { members: new Map(), waiting: 0 };
     state.scopes.set(name, scope);
   }
   return scope;
@@ -119,17 +111,6 @@ function place(state: LaneState, entry: LineEntry): void {
   }
   insertByArrival(member.entries, entry);
   scope.waiting += 1;
-  if (!scope.oldest || byArrival(entry, scope.oldest) < 0) scope.oldest = entry;
-}
-
-/** The oldest of a scope's members' first entries (O(members)). */
-function oldestOf(scope: ScopeQueue): LineEntry | undefined {
-  let oldest: LineEntry | undefined;
-  for (const member of scope.members.values()) {
-    const head = member.entries[0];
-    if (head && (!oldest || byArrival(head, oldest) < 0)) oldest = head;
-  }
-  return oldest;
 }
 
 function insertByArrival(list: LineEntry[], entry: LineEntry): void {
@@ -176,7 +157,6 @@ export function removeEntry(
     if (scope && member) {
       member.entries.splice(member.entries.indexOf(entry), 1);
       scope.waiting -= 1;
-      if (scope.oldest === entry) scope.oldest = oldestOf(scope);
     }
   }
   if (!keepFlows) forgetIdleFlows(state, entry.scope);
@@ -191,9 +171,9 @@ function holdsSlot(state: LaneState, scope: string): boolean {
 
 /**
  * Drops the flows that no longer matter, as fair queueing restarts a flow once its busy period
- * ends (no banked credit, no debt): every flow once nothing waits or runs in the lane; a scope's
- * members' flows once nothing of it waits or runs; a scope with nothing waiting or running whose
- * flow is at or under the lane's clock.
+ * ends (no banked credit; a debt kept until the clock passes it): every flow once nothing waits or
+ * runs in the lane; once nothing of a scope waits or runs, its members' flows at or under the
+ * lane's clock (and the scope, when none is left).
  */
 export function forgetIdleFlows(state: LaneState, scopeName: string): void {
   if (state.entries.size === 0 && state.claims.size === 0) {
@@ -204,7 +184,8 @@ export function forgetIdleFlows(state: LaneState, scopeName: string): void {
   }
   const scope = state.scopes.get(scopeName);
   if (!scope || scope.waiting > 0 || holdsSlot(state, scopeName)) return;
-  scope.members.clear();
-  scope.clock = 0;
-  if (scope.v <= state.clock) state.scopes.delete(scopeName);
+  for (const [name, member] of scope.members) {
+    if (member.v <= state.clock) scope.members.delete(name);
+  }
+  if (scope.members.size === 0) state.scopes.delete(scopeName);
 }

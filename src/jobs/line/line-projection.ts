@@ -24,7 +24,7 @@ export interface LanePace {
  * The first `limit` places of the lane's fair order from `state` at `now`, as the dispatches to
  * come would draw them if nothing changed (any server; each in turn), and when each should start:
  * the work the running jobs have left and the work ahead of it, over the live slots. Pure, and
- * O(limit · log n) after O(scopes + members).
+ * O(limit · log n) after O(members).
  */
 export function projectLine(
   state: LaneState,

@@ -59,17 +59,15 @@ export interface SharedLanes {
 /** How many times a dispatch reads and decides again while other processes change its lane. */
 const ATTEMPTS = 20;
 
-/** A flow's field in the flows hash: `["scope"]` or `["scope","member"]`. */
-const flowField = (...names: string[]) => JSON.stringify(names);
+/** A member's field in the flows hash: `["scope","member"]`. */
+const flowField = (scope: string, member: string) => JSON.stringify([scope, member]);
 
 /** Every flow of `state`, by field, valued as stored. */
 function flowsOf(state: LaneState): Map<string, string> {
   const flows = new Map<string, string>();
   for (const [name, scope] of state.scopes) {
-    const { v, servedAt, turn, clock } = scope;
-    flows.set(flowField(name), JSON.stringify({ v, servedAt, turn, clock }));
-    for (const [member, queue] of scope.members) {
-      const times: FlowTimes = { v: queue.v, servedAt: queue.servedAt, turn: queue.turn };
+    for (const [member, { v, servedAt, turn }] of scope.members) {
+      const times: FlowTimes = { v, servedAt, turn };
       flows.set(flowField(name, member), JSON.stringify(times));
     }
   }
@@ -78,12 +76,10 @@ function flowsOf(state: LaneState): Map<string, string> {
 
 /** The lane `records` describe: the live claims, every entry or (`liveOnly`) the live owners'. */
 function stateOf(records: SharedLaneRecords, { liveOnly = false } = {}): LaneState {
-  const scopes: [string, FlowTimes & { clock: number }][] = [];
   const members: [string, string, FlowTimes][] = [];
   for (const [field, value] of Object.entries(records.flows)) {
     const [scope, member] = JSON.parse(field) as [string, string?];
-    if (member === undefined) scopes.push([scope, JSON.parse(value)]);
-    else members.push([scope, member, JSON.parse(value)]);
+    if (member !== undefined) members.push([scope, member, JSON.parse(value)]);
   }
   return laneStateOf({
     version: records.version,
@@ -103,7 +99,6 @@ function stateOf(records: SharedLaneRecords, { liveOnly = false } = {}): LaneSta
     claims: records.claims
       .filter((claim) => claim.live)
       .map((claim) => JSON.parse(claim.data) as LineClaim),
-    scopes,
     members,
   });
 }

@@ -20,15 +20,44 @@ describe('the fair choice', () => {
     expect(order.at(-1)).toBe('a12');
   });
 
-  it('gives scopes turns in proportion to their weights', () => {
+  it("gives a Discord server's weight to each of its members' turns", () => {
     const state = laneWith(
-      ...ids('x', 40).map((id) => entry(id, `x-${id}`, 'guild-x', 0, { scopeWeight: 2 })),
-      ...ids('y', 40).map((id) => entry(id, `y-${id}`, 'guild-y', 0)),
+      ...ids('x', 40).map((id) => entry(id, 'xena', 'guild-x', 0, { scopeWeight: 2 })),
+      ...ids('y', 40).map((id) => entry(id, 'yuri', 'guild-y', 0)),
     );
     const first = drain(state).slice(0, 30);
     const fromX = first.filter((id) => id.startsWith('x')).length;
     expect(fromX).toBeGreaterThanOrEqual(19);
     expect(fromX).toBeLessThanOrEqual(21);
+  });
+
+  it('gives each member waiting an equal turn, whichever Discord server they asked from', () => {
+    const state = laneWith(
+      ...ids('a', 20).map((id) => entry(id, 'alice', 'guild-a')),
+      ...ids('m', 8).map((id) => entry(id, 'amy', 'guild-a')),
+      ...ids('n', 8).map((id) => entry(id, 'ann', 'guild-a')),
+      ...ids('b', 8).map((id) => entry(id, 'bob', 'guild-b')),
+    );
+    const first = drain(state).slice(0, 16);
+    const count = (prefix: string) => first.filter((id) => id.startsWith(prefix)).length;
+    // Four members waiting: a quarter each, not half the line for bob's server of one.
+    for (const prefix of ['a', 'm', 'n', 'b']) {
+      expect(count(prefix), prefix).toBeGreaterThanOrEqual(3);
+      expect(count(prefix), prefix).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('counts a Discord server by its members waiting times its weight', () => {
+    const state = laneWith(
+      ...ids('a', 20).map((id) => entry(id, 'alice', 'guild-a', 0, { scopeWeight: 3 })),
+      ...ids('b', 20).map((id) => entry(id, 'bob', 'guild-b')),
+      ...ids('c', 20).map((id) => entry(id, 'carol', 'guild-b')),
+    );
+    const first = drain(state).slice(0, 25);
+    const fromA = first.filter((id) => id.startsWith('a')).length;
+    // Shares 3 × 1 against 1 × 2: three fifths.
+    expect(fromA).toBeGreaterThanOrEqual(14);
+    expect(fromA).toBeLessThanOrEqual(16);
   });
 
   it("weighs a member's share by their weight, and a turn by its cost", () => {
@@ -135,7 +164,7 @@ describe('the fair choice', () => {
       entry('early-after', 'carol', 'guild-1', 1_000),
       entry('other-scope', 'dave', 'guild-2', 1_500),
     );
-    expect(drain(state, 5_000)).toEqual(['early', 'other-scope', 'early-after', 'late']);
+    expect(drain(state, 5_000)).toEqual(['early', 'early-after', 'other-scope', 'late']);
   });
 
   it('decides without changing the state it read', () => {
