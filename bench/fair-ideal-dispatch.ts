@@ -82,10 +82,7 @@ export class LineDispatcher implements IdealDispatcher {
 
   async arrive(images: readonly IdealImage[]): Promise<void> {
     for (const image of images) this.#images.set(image.id, image);
-    await this.#store.enqueue(
-      LANE,
-      images.map(entryOf),
-    );
+    await this.#store.enqueue(LANE, images.map(entryOf));
   }
 
   async ended(image: IdealImage): Promise<void> {
