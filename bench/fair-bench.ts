@@ -164,6 +164,8 @@ export function fairTargets(
       const name = `mean slowdown, images of ${bucket.fromS.toFixed(0)}–${bucket.toS.toFixed(0)} s`;
       add(run, name, bucket.meanSlowdown, `≤ ${bound.toFixed(1)}`, bucket.meanSlowdown <= bound);
     }
+    const free = f.workAgainstFreeSwitches;
+    add(run, 'work against free model switches', free, '≥ 0.95', (free ?? 0) >= 0.95);
     const goal = THROUGHPUT_GOALS[run.gpus];
     if (goal !== undefined) {
       const ratio = throughputRatio(run, report.pools);
@@ -181,6 +183,17 @@ export function fairTargets(
 }
 
 const loads = () => loadavg().map((load) => Number(load.toFixed(2)));
+
+/** `run` with its work against `free`'s, the no-bot line's with model switches free. */
+function againstFree<R extends Pick<FairRun, 'figures' | 'gpus'>>(
+  run: R,
+  free: ReadonlyMap<number, number | undefined>,
+): R {
+  const own = run.figures?.work;
+  const freeWork = free.get(run.gpus);
+  if (!run.figures || own === undefined || !freeWork) return run;
+  return { ...run, figures: { ...run.figures, workAgainstFreeSwitches: own / freeWork } };
+}
 
 /** `run` with its flood penalty against `alone`, the same arrivals played without the flood. */
 function paired<R extends Pick<FairRun, 'records' | 'figures'>>(run: R, alone: R): R {
@@ -202,6 +215,11 @@ export async function runFairBench(
   const started = performance.now();
   const loadBefore = loads();
   const scenarioOf = (gpus: number) => fairScenario({ ...options, gpus });
+  const free = new Map<number, number | undefined>();
+  for (const gpus of new Set([...options.gpus, FAILOVER_GPUS])) {
+    const community = fairScenario({ ...options, gpus, switchSeconds: 0 });
+    free.set(gpus, (await runIdeal('line', community, options.backend)).figures.work);
+  }
   const base = {
     backend: options.backend,
     timeScale: options.timeScale,
@@ -213,7 +231,10 @@ export async function runFairBench(
   const pools: FairRun[] = [];
   for (const gpus of options.gpus) {
     for (const mode of options.modes) {
-      const run = await runFairConfig({ ...base, mode, scenario: scenarioOf(gpus) });
+      const run = againstFree(
+        await runFairConfig({ ...base, mode, scenario: scenarioOf(gpus) }),
+        free,
+      );
       if (!options.paired) pools.push(run);
       else {
         const alone = withoutFlood(scenarioOf(gpus));
@@ -244,7 +265,7 @@ export async function runFairBench(
     for (const policy of Object.keys(IDEAL_POLICIES) as IdealPolicy[]) {
       const run = await runIdeal(policy, scenarioOf(gpus), options.backend);
       const alone = await runIdeal(policy, withoutFlood(scenarioOf(gpus)), options.backend);
-      references.push(paired(run, alone));
+      references.push(paired(againstFree(run, free), alone));
     }
   }
   const targets = fairTargets({ pools, failover, redis }, options.load);

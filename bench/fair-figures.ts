@@ -55,6 +55,8 @@ export interface FairFigures {
   readonly cut: number;
   /** Submissions refused by, and runs on, a server lacking the job's model. */
   readonly wrongModel: number;
+  /** Checkpoints the GPUs loaded per 100 runs ended. */
+  readonly switchesPer100: number | undefined;
   /** The service lag between members, and between Discord servers (per member with work), with work waiting (`serviceLag`). */
   readonly lag: { readonly members?: ServiceLag; readonly guilds?: ServiceLag };
   /** The longest single image's service time (s): the lag's and the flood penalty's unit. */
@@ -63,6 +65,12 @@ export interface FairFigures {
   readonly bySize: readonly SizeBucket[];
   /** What the flood added to others' waits, where the run was also played without it (`floodPenalty`). */
   readonly isolation?: FloodPenalty;
+  /**
+   * Its work done while work waits over the no-bot line's on the same community with model
+   * switches free (`--switch-seconds 0`): what switching checkpoints cost, the bot's own latency
+   * with it.
+   */
+  readonly workAgainstFreeSwitches?: number;
 }
 
 /** Whether the image entered the bot: answered and not refused (else it never waited anywhere). */
@@ -264,6 +272,7 @@ export function fairFigures(records: FairRecords, floodMember: number): FairFigu
     runTwice,
     cut: records.runs.filter((run) => run.outcome === 'cut').length,
     wrongModel: records.refusedForModel + ranWithout,
+    switchesPer100: ended.length > 0 ? (100 * records.switches) / ended.length : undefined,
     lag: { ...(members && { members }), ...(guilds && { guilds }) },
     largestS: seconds(services.length > 0 ? Math.max(...services) : undefined),
     bySize: slowdownBySize(records),

@@ -21,6 +21,8 @@ export interface BenchGpu {
   note(): void;
   /** Submissions it refused, or ran on another model, for lacking the job's model. */
   lackingModel(): number;
+  /** Checkpoints it loaded (its emulator's `stats.gpu.switches`, kept across kills). */
+  switches(): number;
   kill(): Promise<void>;
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -151,6 +153,7 @@ function comfyGpu(comfy: ComfyEmulator): BenchGpu {
     requestOf: (id) => requests.get(id),
     note,
     lackingModel: () => comfy.stats.rejected,
+    switches: () => comfy.stats.gpu.switches,
     kill: async () => {
       note();
       await comfy.kill();
@@ -218,6 +221,7 @@ function webuiGpu(webui: SdWebuiEmulator, models: readonly string[]): BenchGpu {
     requestOf: (id) => requests.get(id),
     note: () => undefined,
     lackingModel: () => lacking,
+    switches: () => webui.stats.gpu.switches,
     kill: () => webui.kill(),
     restart: () => webui.restart(),
     close: () => webui.close(),

@@ -4,7 +4,7 @@ import type { LaneCapacity, NewLineEntry } from '../src/jobs/line/line-entry.js'
 import { MemoryLineStore } from '../src/jobs/line/memory-line-store.js';
 import { aloneTimes, LIGHT_MEMBER_IMAGES } from './fair-figures.js';
 import type { ImageRecord } from './fair-records.js';
-import { DEFAULT_IMAGE, type PlannedRequest } from './fair-scenario.js';
+import { DEFAULT_IMAGE, FAIR_WORKFLOWS, type PlannedRequest } from './fair-scenario.js';
 
 /** One image of a member's request as a reference plays it. */
 export interface IdealImage {
@@ -66,7 +66,7 @@ function requestOf({ width, height, steps }: PlannedRequest): GenerationRequest 
  * The bot's own line, with no latency: the real {@link MemoryLineStore} (`decideDispatch` at each
  * instant), each image filed as the bot files a job (`LineLanes.entryOf`): its Discord server the
  * scope, its member the member, its cost `jobCost` of the request with the workflow's own size and
- * steps, weights 1, the servers with its model, its command's time on the line's clock (emulated
+ * steps, its workflow's checkpoint the model, weights 1, the servers with its model, its command's time on the line's clock (emulated
  * ms on an epoch); one slot a server, freed the instant its run ends.
  */
 export class LineDispatcher implements IdealDispatcher {
@@ -109,6 +109,7 @@ function entryOf(image: IdealImage): NewLineEntry {
     memberWeight: 1,
     scopeWeight: 1,
     servers: image.servers.map(serverId),
+    model: FAIR_WORKFLOWS[request.workflow],
     enqueuedAt: EPOCH + request.atMs,
     owner: 'bench',
   };

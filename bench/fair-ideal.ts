@@ -95,6 +95,7 @@ export async function playIdeal(
   const { requests } = scenario;
   let next = 0;
   let now = 0;
+  let switches = 0;
   for (;;) {
     for (const run of running) {
       if (!run || run.endedAt > now) continue;
@@ -111,6 +112,7 @@ export async function playIdeal(
     for (const { image, server } of free.length > 0 ? await dispatcher.dispatch(free, now) : []) {
       const { workflow, serviceMs } = image.request;
       const took = serviceMs + (loaded[server] === workflow ? 0 : switchMs);
+      if (loaded[server] !== workflow) switches += 1;
       loaded[server] = workflow;
       running[server] = { image, server, startedAt: now, endedAt: now + took };
     }
@@ -121,13 +123,14 @@ export async function playIdeal(
     if (upcoming.length === 0) break;
     now = Math.min(...upcoming);
   }
-  return recordsOf(scenario, done, now);
+  return recordsOf(scenario, done, now, switches);
 }
 
 function recordsOf(
   scenario: FairScenario,
   done: ReadonlyMap<string, Run>,
   endMs: number,
+  switches: number,
 ): FairRecords {
   const gpus = scenario.options.gpus;
   const images: ImageRecord[] = [];
@@ -155,7 +158,7 @@ function recordsOf(
     });
   }
   runs.sort((a, b) => a.startedAt - b.startedAt || a.server - b.server);
-  return { gpus, endMs, images, runs, downs: [], refusedForModel: 0 };
+  return { gpus, endMs, images, runs, downs: [], refusedForModel: 0, switches };
 }
 
 /** `policy`'s reference on `scenario`'s pool, with its figures. */

@@ -77,4 +77,6 @@ export interface FairRecords {
   readonly downs: readonly ServerDown[];
   /** Submissions a server refused because it lacked the job's model (ComfyUI's 400 on `/prompt`). */
   readonly refusedForModel: number;
+  /** Checkpoints the GPUs loaded (their emulators' count: ComfyUI's first load is one, the WebUI's is not). */
+  readonly switches: number;
 }

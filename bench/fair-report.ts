@@ -72,6 +72,15 @@ const POOL_ROWS: readonly Row[] = [
   { name: 'throughput while work waits (images/s)', value: (f) => fixed(3)(f.throughput) },
   { name: 'work done while work waits (GPU-s/s)', value: (f) => fixed(2)(f.work) },
   {
+    name: 'model switches per 100 images',
+    value: (f) => one(f.switchesPer100),
+  },
+  {
+    name: 'work against the no-bot line with free model switches',
+    value: (f) => `${two(f.workAgainstFreeSwitches)}×`,
+    goal: '≥ 0.95×',
+  },
+  {
     name: 'throughput (work) against 1 server',
     value: (_f, run, all) => `${two(throughputRatio(run, all))}×`,
     goal: '≥ 1.9× (2) · ≥ 3.7× (4)',

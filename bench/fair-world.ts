@@ -88,6 +88,7 @@ const SCALED = {
   COMFYUI_DOWN_AFTER_MS: 60_000,
   SD_WEBUI_DOWN_AFTER_MS: 60_000,
   FAIR_AGING_AFTER_MS: 300_000,
+  FAIR_MODEL_WAIT_MS: 5_000,
 } as const;
 
 /**
@@ -326,7 +327,8 @@ export class FairWorld {
     });
     const downs: ServerDown[] = this.#downs.map((d) => ({ ...d, to: d.to ?? endMs }));
     const refusedForModel = this.pool.gpus.reduce((sum, gpu) => sum + gpu.lackingModel(), 0);
-    return { gpus: this.pool.gpus.length, endMs, images, runs, downs, refusedForModel };
+    const switches = this.pool.gpus.reduce((sum, gpu) => sum + gpu.switches(), 0);
+    return { gpus: this.pool.gpus.length, endMs, images, runs, downs, refusedForModel, switches };
   }
 
   async close(): Promise<void> {

@@ -91,6 +91,7 @@ export function jobsLayer(
       maxActivePerScope: config.GUILD_MAX_ACTIVE_JOBS,
       scopeWeight: (scope) => config.FAIR_SERVER_WEIGHTS[scope] ?? 1,
       agingAfterMs: config.FAIR_AGING_AFTER_MS,
+      modelWaitMs: config.FAIR_MODEL_WAIT_MS,
       maxConcurrentPerScope: config.GUILD_MAX_CONCURRENT,
       minTimePerScopeMs: config.GUILD_MIN_TIME_MS,
       now,

@@ -61,6 +61,11 @@ export const JOB_VARIABLES = {
    * move forward (aging), in ms: 5 minutes by default.
    */
   FAIR_AGING_AFTER_MS: integer(300_000, 1_000, 86_400_000),
+  /**
+   * How long images of a model may wait while a pool's GPUs run those of the model they have
+   * loaded ahead of them (saving a checkpoint switch), in ms: 5 s by default, 0 never.
+   */
+  FAIR_MODEL_WAIT_MS: integer(5_000, 0, 600_000),
   /** Most generations waiting in one server's queue; a request that would not fit is refused. */
   GUILD_MAX_QUEUED: integer(50, 0, 10_000),
   GUILD_MAX_CONCURRENT: integer(CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT, 1, 100),

@@ -37,6 +37,11 @@ export interface BackendPool {
    * comes back.
    */
   serving(request: GenerationRequest, options?: ServeOptions): readonly string[];
+  /**
+   * The model file a task of `request` loads, as its servers' backend names it
+   * (`ImageBackend.modelOf`); undefined: none a switch is known for.
+   */
+  modelOf(request: GenerationRequest, options?: ServeOptions): string | undefined;
   /** The server that runs `taskId` (a task id of this pool's), or undefined when none it knows. */
   serverOf(taskId: string): string | undefined;
   /** Calls `listener` whenever a server's state changes; resolves to its removal. */

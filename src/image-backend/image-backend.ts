@@ -50,6 +50,13 @@ export interface ImageBackend {
    */
   serves?(request: GenerationRequest, options?: ServeOptions): boolean;
   /**
+   * The model file a task of `request` loads on this server, which it keeps loaded after the task
+   * (ComfyUI: its workflow's checkpoint or diffusion model; the WebUI: the checkpoint it names,
+   * else its own): a pool's line gives a server work of its loaded model first
+   * (`BackendPool.modelOf`). Absent, or undefined: none a switch is known for.
+   */
+  modelOf?(request: GenerationRequest, options?: ServeOptions): string | undefined;
+  /**
    * The size and steps a task of `request` runs at where the request names none, where they are
    * not `capabilities.parameters`' defaults (ComfyUI: the chosen workflow's own): what the fair
    * line prices it at. Absent: the declared defaults.

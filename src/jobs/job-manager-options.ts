@@ -9,6 +9,7 @@ import type { JobStore } from './job-store.js';
 import { AGING } from './line/fair-order.js';
 import type { LineStore } from './line/line-store.js';
 import type { LineWatch } from './line/line-watch.js';
+import { MODEL_WAIT_MS } from './line/model-affinity.js';
 
 /** Each member's running generations, counted in a store all processes share (Redis). */
 export interface MemberSlots {
@@ -76,6 +77,8 @@ export const JOB_MANAGER_DEFAULTS = {
   scopeWeight: ((_scope: string) => 1) as (scope: string) => number,
   /** How long a flow of a pooled line waits without a turn before it ages (`FAIR_AGING_AFTER_MS`). */
   agingAfterMs: AGING.graceMs as number,
+  /** How long a model may be passed over for a GPU's loaded one (`FAIR_MODEL_WAIT_MS`; 0: never). */
+  modelWaitMs: MODEL_WAIT_MS as number,
   /** Most requests of one scope in flight at once (`GUILD_MAX_CONCURRENT`). */
   maxConcurrentPerScope: CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT,
   /** Least time between two requests of one scope, in ms (`GUILD_MIN_TIME_MS`). */

@@ -89,7 +89,7 @@ export class JobManager extends JobReadModel {
       store: dependencies.lineStore ?? new MemoryLineStore(),
       lanes: new LineLanes(dependencies.backends, options.maxActivePerScope),
       scopeWeight: options.scopeWeight,
-      agingAfterMs: options.agingAfterMs,
+      rules: { agingAfterMs: options.agingAfterMs, modelWaitMs: options.modelWaitMs },
       owner: dependencies.owner ?? 'local',
       now: options.now,
       logger: dependencies.logger,

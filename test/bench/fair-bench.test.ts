@@ -15,6 +15,8 @@ const ROWS = [
   "light members' p95 wait during it (s, × service)",
   'throughput while work waits (images/s)',
   'work done while work waits (GPU-s/s)',
+  'model switches per 100 images',
+  'work against the no-bot line with free model switches',
   'throughput (work) against 1 server',
   "flood penalty p95: others' wait with it − without (s, × the longest image)",
   'service lag max · mean, members (s, max × the largest job)',

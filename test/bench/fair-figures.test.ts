@@ -49,6 +49,7 @@ function records(images: ImageRecord[], extra: Partial<FairRecords> = {}): FairR
     runs: runsOf(images),
     downs: [],
     refusedForModel: 0,
+    switches: 0,
     ...extra,
   };
 }
@@ -143,7 +144,7 @@ describe('bench:fair figures, from hand-made records', () => {
     expect(memberSlowdowns(records([lost])).get(3)).toBe(5);
   });
 
-  it('a run: outcomes, service, the flood, light waits during it, slowdowns, run twice and wrong model', () => {
+  it('a run: outcomes, service, the flood, light waits during it, slowdowns, run twice, wrong model, switches', () => {
     const flood = [0, 1, 2, 3].map((n) =>
       image(9, 10, [0, 10 + 10 * n, 20 + 10 * n], { flood: true }),
     );
@@ -164,7 +165,10 @@ describe('bench:fair figures, from hand-made records', () => {
     const images = [...flood, ...light, ...heavy, failed, refused, unanswered, onServer1];
     const runs = runsOf(images);
     const twice: RunRecord = { ...(runs[0] as RunRecord), server: 1 };
-    const figures = fairFigures(records(images, { runs: [...runs, twice], refusedForModel: 2 }), 9);
+    const figures = fairFigures(
+      records(images, { runs: [...runs, twice], refusedForModel: 2, switches: 7 }),
+      9,
+    );
 
     expect(figures.images).toEqual({
       asked: 16,
@@ -182,6 +186,8 @@ describe('bench:fair figures, from hand-made records', () => {
     expect(figures.slowdown.members).toBe(8);
     expect(figures.runTwice).toBe(1);
     expect(figures.wrongModel).toBe(3);
+    // 7 checkpoints loaded over the 14 runs ended.
+    expect(figures.switchesPer100).toBe(50);
     expect(figures.jain).toBeGreaterThan(0);
     expect(figures.jain).toBeLessThanOrEqual(1);
   });

@@ -89,6 +89,18 @@ describe('bench:fair references: the line with no bot, the slowdown-greedy and l
     const endOf = async (community: FairScenario) =>
       (await playIdeal(community, new LineDispatcher(1), 'comfyui')).runs[0]?.endedAt;
     expect(await endOf(free)).toBeCloseTo(SERVICE_MS);
+    const loads = async (community: FairScenario) =>
+      (await playIdeal(community, new LineDispatcher(1), 'comfyui')).switches;
+    // ComfyUI starts with nothing loaded: its first image loads the checkpoint, however fast.
+    expect(await loads(free)).toBe(1);
+    expect(await loads(slow)).toBe(1);
+    const alternating = scenario(1, [
+      { member: 0, guild: 0, count: 1, workflow: 'special' },
+      { member: 1, guild: 0, count: 1, atMs: 1 },
+    ]);
+    // The WebUI has the base loaded: to the special and back.
+    const webui = await playIdeal(alternating, new LineDispatcher(1), 'sd-webui');
+    expect(webui.switches).toBe(2);
     expect(await endOf(slow)).toBeCloseTo(20_000 + SERVICE_MS);
   });
 

@@ -35,6 +35,7 @@ const records = (images: ImageRecord[], endS = 240): FairRecords => ({
   runs: [],
   downs: [],
   refusedForModel: 0,
+  switches: 0,
 });
 
 describe('the fair bench: service lag, slowdown by size, flood penalty', () => {

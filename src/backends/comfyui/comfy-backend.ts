@@ -26,6 +26,7 @@ import type {
 import type { EditChoice, ImageBackend } from '../../image-backend/image-backend.js';
 import type { BackendLora } from '../../image-backend/loras.js';
 import { comfyCapabilities, editStrength } from './comfy-capabilities.js';
+import { modelFileOf } from './comfy-family.js';
 import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
 import {
   checkInputImage,
@@ -235,6 +236,11 @@ export class ComfyBackend implements ImageBackend {
   parameterDefaults(request: GenerationRequest, options: ServeOptions = {}): ParameterDefaults {
     const workflow = workflowOfJob(this.#workflows, this.#all, request, options);
     return workflow ? ownSizeAndSteps(workflow) : {};
+  }
+
+  modelOf(request: GenerationRequest, options: ServeOptions = {}): string | undefined {
+    const workflow = workflowOfJob(this.#workflows, this.#all, request, options);
+    return workflow && modelFileOf(workflow.graph);
   }
 
   serves(request: GenerationRequest, options: ServeOptions = {}): boolean {

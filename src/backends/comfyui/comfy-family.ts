@@ -70,7 +70,7 @@ export function familyOf(graph: ApiWorkflow): ComfyFamily | undefined {
 }
 
 /** The model file `graph` loads (a checkpoint's `ckpt_name`, a diffusion model's `unet_name`). */
-function modelFileOf(graph: ApiWorkflow): string | undefined {
+export function modelFileOf(graph: ApiWorkflow): string | undefined {
   for (const { class_type: kind, inputs } of Object.values(graph)) {
     const file =
       kind === 'CheckpointLoaderSimple'

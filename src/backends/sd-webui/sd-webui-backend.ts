@@ -19,6 +19,7 @@ import type {
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import { DownWatch } from '../../image-backend/down-watch.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import { gpuWorkOf } from '../../image-backend/gpu-work.js';
 import {
   HELD_CALL_LIMITS,
   type HeldCallLimits,
@@ -41,6 +42,8 @@ import { callFor } from './sd-webui-request.js';
 import { sdServes } from './sd-webui-serves.js';
 import { SdCallTurns } from './sd-webui-turns.js';
 
+/** How the line names a WebUI's own checkpoint, which a request naming none runs (`modelOf`). */
+const OWN_CHECKPOINT = "(the server's own checkpoint)";
 /** How long a submission waits for the WebUI to refuse the call outright (422, 401, 404). */
 const REFUSAL_WINDOW_MS = 300;
 /** Why a task id this process does not hold ended: it was in flight when the bot stopped. */
@@ -185,6 +188,16 @@ export class SdWebuiBackend implements ImageBackend {
    * sampler and LoRAs; an upscaler for Upscale; a caption route), each list read again in the
    * background once five minutes old.
    */
+  /**
+   * The checkpoint `request` names, else the server's own (its global one: the same on each of a
+   * pool's servers as far as the line can tell); none for an upscale, which loads no checkpoint.
+   */
+  modelOf(request: GenerationRequest, options: ServeOptions = {}): string | undefined {
+    const action = options.input?.action ?? options.action;
+    if (action && action.kind !== 'describe' && gpuWorkOf(action) === 'upscale') return undefined;
+    return request.model ?? OWN_CHECKPOINT;
+  }
+
   serves(request: GenerationRequest, options: ServeOptions = {}): boolean {
     void this.#lists.read().catch(() => undefined);
     void this.#features.read().catch(() => undefined);

@@ -150,6 +150,10 @@ export class PoolServers implements BackendPool {
       .map(({ id }) => id);
   }
 
+  modelOf(request: GenerationRequest, options?: ServeOptions): string | undefined {
+    return this.first.backend.modelOf?.(request, options);
+  }
+
   serverOf(taskId: string): string | undefined {
     return this.taskIds.split(taskId)?.server;
   }

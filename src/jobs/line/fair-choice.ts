@@ -1,6 +1,16 @@
 import { FairOrder, type FlowChanges, type OrderOptions } from './fair-order.js';
 import { forgetIdleFlows, type LaneState, removeEntry } from './lane-state.js';
-import type { LaneCapacity, LaneServer, LineClaim } from './line-entry.js';
+import type { LaneCapacity, LaneServer, LineClaim, LineEntry } from './line-entry.js';
+import { ModelAffinity, type ModelChanges } from './model-affinity.js';
+
+/** How a dispatch decides: the fair order's options, and model affinity's bound. */
+export interface DispatchOptions extends OrderOptions {
+  /** How long a model may be passed over for a server's loaded one (`FAIR_MODEL_WAIT_MS`; 0: never). */
+  readonly modelWaitMs?: number;
+}
+
+/** What an operator sets of a dispatch: the aging's grace and model affinity's bound. */
+export type LineRules = Omit<DispatchOptions, 'live'>;
 
 /**
  * What one dispatch decided from a lane's state at `version`: the claims it makes (each a waiting
@@ -9,6 +19,7 @@ import type { LaneCapacity, LaneServer, LineClaim } from './line-entry.js';
  */
 export interface LaneDecision extends FlowChanges {
   readonly version: number;
+  readonly models: ModelChanges;
   readonly claims: readonly LineClaim[];
 }
 
@@ -22,23 +33,43 @@ function claimsByServer(state: LaneState): Map<string, number> {
 }
 
 /**
- * Gives every free slot of `capacity`'s live servers its fair entry (see {@link FairOrder}), the
- * least busy server first (its claims over its slots; ties in the operator's order), an entry only
- * to a server that can run it; a server nothing waiting can run is left free. Pure: `state` is
- * read, never changed.
+ * Gives every free slot of `capacity`'s live servers its fair entry (see {@link FairOrder}): on a
+ * pool of several, each server first its loaded model's work within a bound ({@link
+ * ModelAffinity}; one server gains next to nothing by it, and its images would lose their
+ * bound), then the least busy server first (its claims over its slots; ties in the operator's
+ * order) the fair order's next, an entry only to a server that can run it; a server nothing
+ * waiting can run is left free. Pure: `state` is read, never changed.
  */
 export function decideDispatch(
   state: LaneState,
   capacity: LaneCapacity,
   now: number,
-  options: OrderOptions = {},
+  { modelWaitMs, ...options }: DispatchOptions = {},
 ): LaneDecision {
   const busy = claimsByServer(state);
   const open = capacity.servers.filter(
     (server) => server.up && server.slots > (busy.get(server.id) ?? 0),
   );
   const order = new FairOrder(state, now, options);
+  const affinity = new ModelAffinity(state, now, capacity.servers.length > 1 ? modelWaitMs : 0);
   const claims: LineClaim[] = [];
+  /** Gives `entry` a slot of `server`; says whether the server is now full. */
+  const give = (server: LaneServer, entry: LineEntry): boolean => {
+    const { jobId, owner, scope, cost } = entry;
+    claims.push({ jobId, server: server.id, owner, scope, cost, at: now });
+    const held = (busy.get(server.id) ?? 0) + 1;
+    busy.set(server.id, held);
+    return held >= server.slots;
+  };
+  for (const server of [...open]) {
+    for (let entry = affinity.loadedNext(order, server.id); entry; ) {
+      if (give(server, entry)) {
+        open.splice(open.indexOf(server), 1);
+        break;
+      }
+      entry = affinity.loadedNext(order, server.id);
+    }
+  }
   const load = (server: LaneServer) => (busy.get(server.id) ?? 0) / server.slots;
   while (open.length > 0 && state.entries.size > claims.length) {
     let chosen = 0;
@@ -46,18 +77,10 @@ export function decideDispatch(
       if (load(open[index] as LaneServer) < load(open[chosen] as LaneServer)) chosen = index;
     }
     const server = open[chosen] as LaneServer;
-    const entry = order.next(server.id);
-    if (!entry) {
-      open.splice(chosen, 1);
-      continue;
-    }
-    const { jobId, owner, scope, cost } = entry;
-    claims.push({ jobId, server: server.id, owner, scope, cost, at: now });
-    const held = (busy.get(server.id) ?? 0) + 1;
-    busy.set(server.id, held);
-    if (held >= server.slots) open.splice(chosen, 1);
+    const entry = affinity.next(order, server.id);
+    if (!entry || give(server, entry)) open.splice(chosen, 1);
   }
-  return { version: state.version, claims, ...order.changes() };
+  return { version: state.version, claims, ...order.changes(), models: affinity.changes() };
 }
 
 /** When each map of flows is next swept: once it holds twice what it held after the last sweep. */
@@ -86,6 +109,8 @@ export function applyDecision(state: LaneState, decision: LaneDecision): void {
   }
   state.clock = decision.clock;
   state.turns = decision.turns;
+  replace(state.loaded, decision.models.loaded);
+  replace(state.passed, decision.models.passed);
   for (const [scopeName, name, times] of decision.members) {
     const member = state.scopes.get(scopeName)?.members.get(name);
     if (member) Object.assign(member, times);
@@ -108,4 +133,9 @@ export function applyDecision(state: LaneState, decision: LaneDecision): void {
     }
   }
   state.version = decision.version + 1;
+}
+
+function replace<V>(map: Map<string, V>, entries: readonly (readonly [string, V])[]): void {
+  map.clear();
+  for (const [key, value] of entries) map.set(key, value);
 }

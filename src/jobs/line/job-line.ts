@@ -2,6 +2,7 @@ import type { Logger } from '../../core/logger.js';
 import { ORIGINAL_BACKEND_ID } from '../../image-backend/backend-registry.js';
 import { gpuWorkOf } from '../../image-backend/gpu-work.js';
 import type { GenerationJob } from '../generation-job.js';
+import type { LineRules } from './fair-choice.js';
 import { LaneRunner } from './lane-runner.js';
 import type { LineClaim, NewLineEntry } from './line-entry.js';
 import type { Lane, LaneJob, LineLanes } from './line-lanes.js';
@@ -20,8 +21,8 @@ export interface JobLineDependencies {
   readonly lanes: LineLanes;
   /** A scope's share of a pooled lane (`FAIR_SERVER_WEIGHTS`). */
   readonly scopeWeight: (scope: string) => number;
-  /** How long a flow waits without a turn before it ages forward (`FAIR_AGING_AFTER_MS`). */
-  readonly agingAfterMs?: number;
+  /** The aging's grace and model affinity's bound (`FAIR_AGING_AFTER_MS`, `FAIR_MODEL_WAIT_MS`). */
+  readonly rules: LineRules;
   /** This process, as the owner of the entries it adds. */
   readonly owner: string;
   readonly now: () => number;
@@ -252,9 +253,9 @@ export class JobLine {
 
   /** Dispatches the lane's free slots, then projects its places when due. */
   async #pass(work: LaneWork): Promise<void> {
-    const { store, lanes, now, agingAfterMs } = this.#deps;
+    const { store, lanes, now, rules } = this.#deps;
     const capacity = lanes.capacity(work.lane);
-    const claims = await store.dispatch(work.lane.id, capacity, now(), agingAfterMs);
+    const claims = await store.dispatch(work.lane.id, capacity, now(), rules);
     for (const claim of claims) this.#claimed(work, claim);
     if (work.waiting.size === 0) return;
     const { projectionMs, projectedWaiting } = work;
@@ -301,7 +302,7 @@ export class JobLine {
       slots: lanes.liveSlots(work.lane),
     };
     const at = now();
-    const places = projectLine(state, at, pace, { agingAfterMs: this.#deps.agingAfterMs });
+    const places = projectLine(state, at, pace, this.#deps.rules);
     work.projectionMs = performance.now() - started;
     work.projectedAt = at;
     work.projectedWaiting = state.entries.size;

@@ -44,6 +44,10 @@ export interface LaneState {
   readonly entries: Map<string, LineEntry>;
   /** Every job holding a slot, by job id. */
   readonly claims: Map<string, LineClaim>;
+  /** The model each server was last given (`LineEntry.model`), by server id: what it has loaded. */
+  readonly loaded: Map<string, string>;
+  /** Each model first passed over for a server's loaded one since its last dispatch: since when. */
+  readonly passed: Map<string, number>;
 }
 
 /** A lane with nothing in it. */
@@ -57,6 +61,8 @@ export function emptyLane(): LaneState {
     front: [],
     entries: new Map(),
     claims: new Map(),
+    loaded: new Map(),
+    passed: new Map(),
   };
 }
 
@@ -72,6 +78,9 @@ export function laneStateOf(snapshot: {
   readonly claims: Iterable<LineClaim>;
   /** Stored flows: members' `{ v, servedAt, turn }` by scope. */
   readonly members?: Iterable<readonly [string, string, FlowTimes]>;
+  /** Stored models: each server's loaded one, each model's time passed over. */
+  readonly loaded?: Iterable<readonly [string, string]>;
+  readonly passed?: Iterable<readonly [string, number]>;
 }): LaneState {
   const state = emptyLane();
   state.version = snapshot.version;
@@ -84,6 +93,8 @@ export function laneStateOf(snapshot: {
   for (const entry of entries) place(state, entry);
   state.seq = entries.reduce((most, entry) => Math.max(most, entry.seq), 0);
   for (const claim of snapshot.claims) state.claims.set(claim.jobId, claim);
+  for (const [server, model] of snapshot.loaded ?? []) state.loaded.set(server, model);
+  for (const [model, at] of snapshot.passed ?? []) state.passed.set(model, at);
   return state;
 }
 
@@ -172,12 +183,14 @@ function holdsSlot(state: LaneState, scope: string): boolean {
 /**
  * Drops the flows that no longer matter, as fair queueing restarts a flow once its busy period
  * ends (no banked credit; a debt kept until the clock passes it): every flow once nothing waits or
- * runs in the lane; once nothing of a scope waits or runs, its members' flows at or under the
- * lane's clock (and the scope, when none is left).
+ * runs in the lane (and the models passed over; the servers' loaded ones are kept); once nothing
+ * of a scope waits or runs, its members' flows at or under the lane's clock (and the scope, when
+ * none is left).
  */
 export function forgetIdleFlows(state: LaneState, scopeName: string): void {
   if (state.entries.size === 0 && state.claims.size === 0) {
     state.scopes.clear();
+    state.passed.clear();
     state.clock = 0;
     state.turns = 0;
     return;

@@ -4,16 +4,22 @@
  */
 export interface LineEntry {
   readonly jobId: string;
-  /** Its first-level flow: the Discord server (or `dm:<member>`) it came from. */
+  /** The Discord server (or `dm:<member>`) it came from: its member's weight is also its. */
   readonly scope: string;
-  /** Its second-level flow inside the scope: the member who asked. */
+  /** Its flow: the member who asked (one flow per member and scope). */
   readonly member: string;
-  /** What one turn of it costs: steps × megapixels of its one image (`jobCost`), above 0. */
+  /** What one turn of it costs: its expected GPU seconds (`jobCost`), above 0. */
   readonly cost: number;
-  /** The member's share inside the scope (1, or more for a role the scope's managers named). */
+  /** The member's weight (1, or more for a role the scope's managers named). */
   readonly memberWeight: number;
-  /** The scope's share of the lane (`FAIR_SERVER_WEIGHTS`, 1 by default). */
+  /** The scope's weight, each of its members' times (`FAIR_SERVER_WEIGHTS`, 1 by default). */
   readonly scopeWeight: number;
+  /**
+   * The model file its task loads (`BackendPool.modelOf`), which a server keeps loaded after it:
+   * a server is given work of its loaded model first, within a bound (`model-affinity.ts`).
+   * Absent: none the line knows, run anywhere alike.
+   */
+  readonly model?: string;
   /** The servers that can run it (`BackendPool.eligible`); absent: any of the lane's. */
   readonly servers?: readonly string[];
   readonly enqueuedAt: number;

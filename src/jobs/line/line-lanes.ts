@@ -97,7 +97,8 @@ export class LineLanes {
    * admission) and its scope's, and on a pool the servers that have what it needs, up or down
    * (`BackendPool.serving`, its input image's action read from the job: the bytes are not at hand
    * here): a dispatch gives it a slot of one up, and a job whose servers are all down waits for
-   * one to come back. When none has it, any: the server it reaches says what it lacks.
+   * one to come back. When none has it, any: the server it reaches says what it lacks. On a pool,
+   * also the model file it loads (`BackendPool.modelOf`), for the line's model affinity.
    */
   entryOf(lane: Lane, job: LaneJob, scopeWeight: number, owner: string): NewLineEntry {
     const registered = this.backends.find(job.backend);
@@ -118,6 +119,7 @@ export class LineLanes {
       frames: capabilities?.imagesIn?.animate?.frames,
     };
     const servers = lane.pool?.serving(job.request, serve);
+    const model = lane.pool?.modelOf(job.request, serve);
     return {
       jobId: job.id,
       scope: job.scope,
@@ -126,6 +128,7 @@ export class LineLanes {
       memberWeight: job.weight ?? 1,
       scopeWeight,
       ...(servers && servers.length > 0 && { servers }),
+      ...(model !== undefined && { model }),
       enqueuedAt: job.createdAt,
       owner,
     };

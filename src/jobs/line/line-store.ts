@@ -1,3 +1,4 @@
+import type { LineRules } from './fair-choice.js';
 import type { LaneState } from './lane-state.js';
 import type { LaneCapacity, LineClaim, NewLineEntry } from './line-entry.js';
 
@@ -24,15 +25,14 @@ export interface LineStore {
   /** Frees `jobId`'s slot in `lane`; resolves to its claim, or undefined when it held none. */
   release(lane: string, jobId: string): Promise<LineClaim | undefined>;
   /**
-   * Gives the free slots of `capacity` their fair entries (`decideDispatch` at `now`, its aging's
-   * grace `agingAfterMs`) and commits the decision atomically; resolves to the claims made (each
-   * job's owner runs it).
+   * Gives the free slots of `capacity` their fair entries (`decideDispatch` at `now` by `rules`)
+   * and commits the decision atomically; resolves to the claims made (each job's owner runs it).
    */
   dispatch(
     lane: string,
     capacity: LaneCapacity,
     now: number,
-    agingAfterMs?: number,
+    rules?: LineRules,
   ): Promise<readonly LineClaim[]>;
   /** The lane as it is now, for a projection of places (never changed by the caller). */
   read(lane: string): Promise<LaneState>;

@@ -1,4 +1,4 @@
-import { applyDecision, decideDispatch } from './fair-choice.js';
+import { applyDecision, decideDispatch, type LineRules } from './fair-choice.js';
 import { addEntry, emptyLane, forgetIdleFlows, type LaneState, removeEntry } from './lane-state.js';
 import type { LaneCapacity, LineClaim, NewLineEntry } from './line-entry.js';
 import type { LineStore } from './line-store.js';
@@ -8,7 +8,7 @@ const EMPTY: LaneState = emptyLane();
 /**
  * The lanes of one process, in memory (the single-process default, and every hosted backend's
  * per-scope lanes): each call decides and applies at once, so none interleaves with another. A
- * lane with nothing waiting, running or owed is dropped.
+ * lane with nothing waiting, running or owed, and no server's model to remember, is dropped.
  */
 export class MemoryLineStore implements LineStore {
   readonly #lanes = new Map<string, LaneState>();
@@ -47,11 +47,11 @@ export class MemoryLineStore implements LineStore {
     lane: string,
     capacity: LaneCapacity,
     now: number,
-    agingAfterMs?: number,
+    rules: LineRules = {},
   ): Promise<readonly LineClaim[]> {
     const state = this.#lanes.get(lane);
     if (!state || state.entries.size === 0) return [];
-    const decision = decideDispatch(state, capacity, now, { agingAfterMs });
+    const decision = decideDispatch(state, capacity, now, rules);
     if (decision.claims.length === 0) return [];
     applyDecision(state, decision);
     return decision.claims;
@@ -72,6 +72,8 @@ export class MemoryLineStore implements LineStore {
 
   #dropIfEmpty(lane: string): void {
     const state = this.#lanes.get(lane);
-    if (state && state.entries.size === 0 && state.claims.size === 0) this.#lanes.delete(lane);
+    if (state && state.entries.size === 0 && state.claims.size === 0 && state.loaded.size === 0) {
+      this.#lanes.delete(lane);
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { applyDecision, decideDispatch } from './fair-choice.js';
+import { applyDecision, decideDispatch, type LineRules } from './fair-choice.js';
 import { type FlowTimes, forgetIdleFlows, type LaneState, laneStateOf } from './lane-state.js';
 import type { LaneCapacity, LineClaim, LineEntry, NewLineEntry } from './line-entry.js';
 import type { LineStore } from './line-store.js';
@@ -59,10 +59,13 @@ export interface SharedLanes {
 /** How many times a dispatch reads and decides again while other processes change its lane. */
 const ATTEMPTS = 20;
 
-/** A member's field in the flows hash: `["scope","member"]`. */
-const flowField = (scope: string, member: string) => JSON.stringify([scope, member]);
+/**
+ * A field of the flows hash: a member's `["scope","member"]`; a server's loaded model
+ * `["","loaded","server"]`, a model's time passed over `["","passed","model"]`.
+ */
+const flowField = (...keys: readonly string[]) => JSON.stringify(keys);
 
-/** Every flow of `state`, by field, valued as stored. */
+/** Every flow and model of `state`, by field, valued as stored. */
 function flowsOf(state: LaneState): Map<string, string> {
   const flows = new Map<string, string>();
   for (const [name, scope] of state.scopes) {
@@ -71,15 +74,24 @@ function flowsOf(state: LaneState): Map<string, string> {
       flows.set(flowField(name, member), JSON.stringify(times));
     }
   }
+  for (const [server, model] of state.loaded) {
+    flows.set(flowField('', 'loaded', server), JSON.stringify(model));
+  }
+  for (const [model, at] of state.passed) flows.set(flowField('', 'passed', model), String(at));
   return flows;
 }
 
 /** The lane `records` describe: the live claims, every entry or (`liveOnly`) the live owners'. */
 function stateOf(records: SharedLaneRecords, { liveOnly = false } = {}): LaneState {
   const members: [string, string, FlowTimes][] = [];
+  const loaded: [string, string][] = [];
+  const passed: [string, number][] = [];
   for (const [field, value] of Object.entries(records.flows)) {
-    const [scope, member] = JSON.parse(field) as [string, string?];
-    if (member !== undefined) members.push([scope, member, JSON.parse(value)]);
+    const [scope, member, name] = JSON.parse(field) as [string, string?, string?];
+    if (name === undefined) {
+      if (member !== undefined) members.push([scope, member, JSON.parse(value)]);
+    } else if (member === 'loaded') loaded.push([name, JSON.parse(value)]);
+    else if (member === 'passed') passed.push([name, Number(value)]);
   }
   return laneStateOf({
     version: records.version,
@@ -100,6 +112,8 @@ function stateOf(records: SharedLaneRecords, { liveOnly = false } = {}): LaneSta
       .filter((claim) => claim.live)
       .map((claim) => JSON.parse(claim.data) as LineClaim),
     members,
+    loaded,
+    passed,
   });
 }
 
@@ -147,13 +161,13 @@ export class SharedLineStore implements LineStore {
     lane: string,
     capacity: LaneCapacity,
     now: number,
-    agingAfterMs?: number,
+    rules: LineRules = {},
   ): Promise<readonly LineClaim[]> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const records = await this.lanes.read(lane);
       const state = stateOf(records);
       for (const scope of [...state.scopes.keys()]) forgetIdleFlows(state, scope);
-      const decision = decideDispatch(state, capacity, now, { live: records.live, agingAfterMs });
+      const decision = decideDispatch(state, capacity, now, { ...rules, live: records.live });
       if (decision.claims.length > 0) applyDecision(state, decision);
       const flows = flowsOf(state);
       const set = Object.fromEntries(

@@ -1,3 +1,4 @@
+import type { LineRules } from './fair-choice.js';
 import type { LaneState } from './lane-state.js';
 import type { LaneCapacity, LineClaim, NewLineEntry } from './line-entry.js';
 import { POOL_LANE_PREFIX } from './line-lanes.js';
@@ -34,9 +35,9 @@ export class SplitLineStore implements LineStore {
     lane: string,
     capacity: LaneCapacity,
     now: number,
-    agingAfterMs?: number,
+    rules?: LineRules,
   ): Promise<readonly LineClaim[]> {
-    return this.#of(lane).dispatch(lane, capacity, now, agingAfterMs);
+    return this.#of(lane).dispatch(lane, capacity, now, rules);
   }
 
   read(lane: string): Promise<LaneState> {

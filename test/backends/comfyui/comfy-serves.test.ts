@@ -73,4 +73,17 @@ describe('ComfyBackend.serves: what one server has for a job, from its own lists
     expect(backend.serves({ prompt: 'owl' }, { action: { kind: 'region' } })).toBe(false);
     expect(backend.serves({ prompt: '' }, { action: { kind: 'describe' } })).toBe(false);
   });
+
+  it('names the model file each job loads, which the line keeps a GPU on (modelOf)', () => {
+    expect(backend.modelOf({ prompt: 'owl' })).toBe('v1-5-pruned-emaonly.safetensors');
+    expect(backend.modelOf({ prompt: 'owl', workflow: 'sdxl' })).toBe('sd_xl_base_1.0.safetensors');
+    expect(backend.modelOf({ prompt: 'owl' }, { action: { kind: 'edit' } })).toBe(
+      'v1-5-pruned-emaonly.safetensors',
+    );
+    // An upscale loads an upscale model only, and a workflow not registered runs nowhere.
+    expect(backend.modelOf({ prompt: '' }, { action: { kind: 'upscale', factor: 2 } })).toBe(
+      undefined,
+    );
+    expect(backend.modelOf({ prompt: 'owl', workflow: 'nope' })).toBe(undefined);
+  });
 });

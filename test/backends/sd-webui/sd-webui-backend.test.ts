@@ -43,6 +43,18 @@ async function ended(taskId: string): Promise<TaskStatus> {
 const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
 describe('the Stable Diffusion WebUI backend on its emulator', () => {
+  it('names the checkpoint a job loads: the one it names, else the same for every job naming none', async () => {
+    await start();
+    const own = backend.modelOf({ prompt: 'owl' });
+    expect(own).toBeDefined();
+    expect(backend.modelOf({ prompt: 'owl' }, { action: { kind: 'edit' } })).toBe(own);
+    expect(backend.modelOf({ prompt: 'owl', model: 'dreamshaper_8' })).toBe('dreamshaper_8');
+    // Extras upscale with an upscaler, loading no checkpoint.
+    expect(backend.modelOf({ prompt: '' }, { action: { kind: 'upscale', factor: 2 } })).toBe(
+      undefined,
+    );
+  });
+
   it('edits an image with img2img: its strength, the input size in multiples of 8', async () => {
     await start();
     const { taskId } = await backend.submit(

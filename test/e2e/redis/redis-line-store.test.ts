@@ -37,6 +37,7 @@ function processLine(
     store,
     lanes: new LineLanes(registryWith(pool), 1),
     scopeWeight: () => 1,
+    rules: {},
     owner: store.owner,
     now: () => clock.now,
     logger: createLogger({ level: 'silent' }),
@@ -70,10 +71,12 @@ const oneSlot: LaneCapacity = { servers: [{ id: 'gpu1', slots: 1, up: true }] };
 describe.skipIf(!redisServerInstalled)('the fair line on Redis (SharedLineStore)', () => {
   const redis = useRedisStores();
 
-  it('dispatches in the order one process would, its flows kept in Redis', async () => {
+  it("dispatches in the order one process would, its flows and GPUs' models kept in Redis", async () => {
     const clock = { now: 1_000_000 };
     const shared = linesOf(await redis.open(), clock, FOREVER_MS);
     const memory = new MemoryLineStore();
+    const plain = new MemoryLineStore();
+    const rules = { modelWaitMs: 14_000 };
     const capacity: LaneCapacity = {
       servers: [
         { id: 'gpu1', slots: 1, up: true },
@@ -81,36 +84,50 @@ describe.skipIf(!redisServerInstalled)('the fair line on Redis (SharedLineStore)
       ],
     };
     const members = ['alice', 'ann', 'bob', 'bea', 'carl'];
-    const order = { memory: [] as string[], shared: [] as string[] };
+    const order = { memory: [] as string[], shared: [] as string[], plain: [] as string[] };
     let running: string[] = [];
     for (let step = 0; step < 60; step += 1) {
       clock.now += 7_000;
       const member = members[(step * 7) % members.length] as string;
-      const added = [entry(`j${step}`, member, shared.owner, clock.now)];
-      if (step % 4 === 0) added.push(entry(`j${step}b`, member, shared.owner, clock.now));
+      const model = step % 3 === 0 ? 'special' : 'base';
+      const added = [{ ...entry(`j${step}`, member, shared.owner, clock.now), model }];
+      if (step % 4 === 0)
+        added.push({ ...entry(`j${step}b`, member, shared.owner, clock.now), model });
       await memory.enqueue(ORDER_LANE, added);
       await shared.enqueue(ORDER_LANE, added);
+      await plain.enqueue(ORDER_LANE, added);
       if (step % 3 === 0 && running.length > 0) {
         const done = running.shift() as string;
         expect((await shared.release(ORDER_LANE, done))?.jobId).toBe(done);
         await memory.release(ORDER_LANE, done);
+        await plain.release(ORDER_LANE, done);
       }
       if (step === 30) {
         expect(await shared.withdraw(ORDER_LANE, 'j29')).toBe(true);
         await memory.withdraw(ORDER_LANE, 'j29');
+        await plain.withdraw(ORDER_LANE, 'j29');
       }
-      const fromMemory = await memory.dispatch(ORDER_LANE, capacity, clock.now);
-      const fromShared = await shared.dispatch(ORDER_LANE, capacity, clock.now);
+      const fromMemory = await memory.dispatch(ORDER_LANE, capacity, clock.now, rules);
+      const fromShared = await shared.dispatch(ORDER_LANE, capacity, clock.now, rules);
+      const fromPlain = await plain.dispatch(ORDER_LANE, capacity, clock.now, { modelWaitMs: 0 });
       order.memory.push(...fromMemory.map((claim) => `${claim.jobId}@${claim.server}`));
       order.shared.push(...fromShared.map((claim) => `${claim.jobId}@${claim.server}`));
+      order.plain.push(...fromPlain.map((claim) => claim.jobId));
       running = [...running, ...fromShared.map((claim) => claim.jobId)];
     }
     expect(order.shared.length).toBeGreaterThan(20);
     expect(order.shared).toEqual(order.memory);
+    // The GPUs' loaded models changed the order, the same way on Redis as in one process.
+    expect(
+      order.memory.map((claim) => claim.split('@')[0]).slice(0, order.plain.length),
+    ).not.toEqual(order.plain);
     const state = await shared.read(ORDER_LANE);
     const kept = await memory.read(ORDER_LANE);
     expect([...state.entries.keys()].sort()).toEqual([...kept.entries.keys()].sort());
     expect(state.clock).toBeCloseTo(kept.clock, 9);
+    expect(state.loaded.size).toBe(2);
+    expect([...state.loaded]).toEqual([...kept.loaded]);
+    expect([...state.passed]).toEqual([...kept.passed]);
   });
 
   it('gives one free slot to one of two processes dispatching at once, never both', async () => {

@@ -177,3 +177,94 @@ describe('the fair choice', () => {
     expect(state.claims.size).toBe(0);
   });
 });
+
+describe("the fair choice's model affinity", () => {
+  const pool = servers('gpu1', 'gpu2');
+  /** gpu1 has `model-a` loaded, gpu2 `model-b`; both busy with a job each. */
+  function loadedLane(...entries: Parameters<typeof laneWith>) {
+    const state = laneWith(
+      entry('warm-a', 'warm', 'guild-1', 0, { model: 'model-a', servers: ['gpu1'] }),
+      entry('warm-b', 'warm', 'guild-1', 0, { model: 'model-b', servers: ['gpu2'] }),
+    );
+    dispatch(state, pool, 0);
+    for (const each of entries) addEntry(state, each);
+    return state;
+  }
+
+  it('gives a GPU the first image of its loaded model ahead of the fair head, within the bound', () => {
+    const state = loadedLane(
+      entry('b1', 'bob', 'guild-1', 1_000, { model: 'model-b', servers: ['gpu1'] }),
+      entry('a1', 'alice', 'guild-1', 2_000, { model: 'model-a' }),
+      entry('a2', 'alice', 'guild-1', 2_000, { model: 'model-a' }),
+    );
+    release(state, 'warm-a');
+    // bob's image is the fair head, but gpu1 has model-a loaded: alice's goes first.
+    expect(dispatch(state, pool, 3_000, { modelWaitMs: 5_000 })).toEqual([
+      { jobId: 'a1', server: 'gpu1' },
+    ]);
+    release(state, 'a1');
+    expect(dispatch(state, pool, 4_000, { modelWaitMs: 5_000 })).toEqual([
+      { jobId: 'a2', server: 'gpu1' },
+    ]);
+    expect(state.loaded.get('gpu1')).toBe('model-a');
+  });
+
+  it('lets a model passed over take its turn once it waited the bound, and the GPU switch', () => {
+    const state = loadedLane(
+      entry('b1', 'bob', 'guild-1', 1_000, { model: 'model-b', servers: ['gpu1'] }),
+      ...ids('a', 6).map((id) => entry(id, 'alice', 'guild-1', 2_000, { model: 'model-a' })),
+    );
+    const started: string[] = [];
+    for (let now = 3_000; state.entries.size > 0; now += 2_000) {
+      for (const claim of [...state.claims.keys()]) if (claim !== 'warm-b') release(state, claim);
+      const claims = dispatch(state, pool, now, { modelWaitMs: 5_000 });
+      started.push(...claims.map(({ jobId }) => jobId));
+      if (claims.some(({ jobId }) => jobId === 'b1')) {
+        // Passed over first at 3 s, overdue from 8 s: bob's image starts at the first turn after.
+        expect(now).toBe(9_000);
+      }
+    }
+    expect(started).toEqual(['a1', 'a2', 'a3', 'b1', 'a4', 'a5', 'a6']);
+    expect(state.passed.size).toBe(0);
+  });
+
+  it('takes the plain fair order with no bound, on one GPU, or where the loaded model is not known', () => {
+    const asked = [
+      entry('b1', 'bob', 'guild-1', 1_000, { model: 'model-b', servers: ['gpu1'] }),
+      entry('a1', 'alice', 'guild-1', 2_000, { model: 'model-a' }),
+    ];
+    const off = loadedLane(...asked);
+    release(off, 'warm-a');
+    expect(dispatch(off, pool, 3_000, { modelWaitMs: 0 })[0]?.jobId).toBe('b1');
+    const alone = laneWith(entry('warm', 'warm', 'guild-1', 0, { model: 'model-a' }), ...asked);
+    dispatch(alone, servers('gpu1'), 0);
+    release(alone, 'warm');
+    expect(dispatch(alone, servers('gpu1'), 3_000, { modelWaitMs: 5_000 })[0]?.jobId).toBe('b1');
+    const unknown = laneWith(...asked);
+    expect(dispatch(unknown, pool, 3_000, { modelWaitMs: 5_000 })).toEqual([
+      { jobId: 'b1', server: 'gpu1' },
+      { jobId: 'a1', server: 'gpu2' },
+    ]);
+  });
+
+  it('sends an image to a free GPU that has its model loaded rather than one that would switch', () => {
+    const state = loadedLane();
+    release(state, 'warm-a');
+    release(state, 'warm-b');
+    addEntry(state, entry('b1', 'bob', 'guild-1', 1_000, { model: 'model-b' }));
+    // gpu1 comes first in the operator's order, but has model-a loaded.
+    expect(dispatch(state, pool, 2_000, { modelWaitMs: 5_000 })).toEqual([
+      { jobId: 'b1', server: 'gpu2' },
+    ]);
+    expect(state.loaded.get('gpu1')).toBe('model-a');
+  });
+
+  it('sends an image first in the line (a Retry) whatever the model loaded', () => {
+    const state = loadedLane(
+      entry('a1', 'alice', 'guild-1', 2_000, { model: 'model-a' }),
+      entry('b1', 'bob', 'guild-1', 3_000, { model: 'model-b', servers: ['gpu1'], front: true }),
+    );
+    release(state, 'warm-a');
+    expect(dispatch(state, pool, 4_000, { modelWaitMs: 5_000 })[0]?.jobId).toBe('b1');
+  });
+});

@@ -42,6 +42,11 @@ export class FakePool implements BackendPool {
     return having ? all.filter((id) => having.includes(id)) : all;
   }
 
+  /** The model a request names: the line's affinity reads it. */
+  modelOf(request: GenerationRequest): string | undefined {
+    return request.model;
+  }
+
   serverOf(taskId: string): string | undefined {
     return this.tasks.get(taskId);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import type { LineRules } from '../../../src/jobs/line/fair-choice.js';
 import { JobLine } from '../../../src/jobs/line/job-line.js';
 import type { LineClaim } from '../../../src/jobs/line/line-entry.js';
 import { LineLanes } from '../../../src/jobs/line/line-lanes.js';
@@ -15,7 +16,7 @@ type LineJob = Pick<
 >;
 
 /** A line over `pool` (backend `comfyui`) and the original service's scope lanes of `scopeSlots`. */
-function lineOver(pool: FakePool, scopeSlots = 1) {
+function lineOver(pool: FakePool, scopeSlots = 1, rules: LineRules = {}) {
   const dispatched: [string, string | undefined][] = [];
   const places = new Map<string, { place: number; startsAt: number | undefined }>();
   const clock = { now: 1_000_000 };
@@ -23,6 +24,7 @@ function lineOver(pool: FakePool, scopeSlots = 1) {
     store: new MemoryLineStore(),
     lanes: new LineLanes(registryWith(pool), scopeSlots),
     scopeWeight: () => 1,
+    rules,
     owner: 'p1',
     now: () => clock.now,
     logger: createLogger({ level: 'silent' }),
@@ -74,6 +76,27 @@ describe('JobLine', () => {
     expect(dispatched.at(-1)).toEqual(['any', 'gpu1']);
     await line.release('busy2');
     expect(dispatched.at(-1)).toEqual(['rare', 'gpu2']);
+  });
+
+  it("keeps a GPU on the model it has loaded ahead of another's fair turn, for FAIR_MODEL_WAIT_MS", async () => {
+    const pool = new FakePool(['gpu1', 1], ['gpu2', 1]);
+    const { line, dispatched, job, clock } = lineOver(pool, 1, { modelWaitMs: 5_000 });
+    const model = (name: string) => ({ request: { prompt: 'x', model: name } });
+    await line.enqueue([job('warm-a', 'alice', 'guild-1', model('a'))]);
+    await line.enqueue([job('warm-b', 'bob', 'guild-1', model('b'))]);
+    clock.now += 1_000;
+    await line.enqueue([job('b2', 'carol', 'guild-1', model('b'))]);
+    clock.now += 1_000;
+    await line.enqueue([
+      job('a2', 'dave', 'guild-1', model('a')),
+      job('a3', 'dave', 'guild-1', model('a')),
+    ]);
+    await line.release('warm-a');
+    expect(dispatched.at(-1)).toEqual(['a2', 'gpu1']);
+    clock.now += 6_000;
+    await line.release('a2');
+    // carol's image of model b was passed over 6 s ago: past the bound, it goes, gpu1 switching.
+    expect(dispatched.at(-1)).toEqual(['b2', 'gpu1']);
   });
 
   it('keeps a job whose only server is down waiting, never sent to one without its model, and runs it there once it is back', async () => {
@@ -197,6 +220,7 @@ describe('JobLine', () => {
       store,
       lanes: new LineLanes(registryWith(new FakePool(['gpu1', 1])), 1),
       scopeWeight: () => 1,
+      rules: {},
       owner: 'p1',
       now: () => 1_000,
       logger: createLogger({ level: 'silent' }),

@@ -1,5 +1,9 @@
-import { applyDecision, decideDispatch } from '../../../src/jobs/line/fair-choice.js';
-import type { OrderOptions } from '../../../src/jobs/line/fair-order.js';
+import {
+  applyDecision,
+  type DispatchOptions,
+  decideDispatch,
+} from '../../../src/jobs/line/fair-choice.js';
+
 import {
   addEntry,
   emptyLane,
@@ -48,7 +52,7 @@ export function dispatch(
   state: LaneState,
   capacity: LaneCapacity,
   now: number,
-  options: OrderOptions = {},
+  options: DispatchOptions = {},
 ): { jobId: string; server: string }[] {
   const decision = decideDispatch(state, capacity, now, options);
   applyDecision(state, decision);

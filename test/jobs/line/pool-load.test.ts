@@ -17,6 +17,7 @@ function watchedLine(pool: FakePool) {
     store: new MemoryLineStore(),
     lanes: new LineLanes(registryWith(pool), 1),
     scopeWeight: () => 1,
+    rules: {},
     owner: 'p1',
     now: () => clock.now,
     logger: createLogger({ level: 'silent' }),

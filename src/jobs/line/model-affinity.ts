@@ -1,0 +1,86 @@
+import type { FairOrder } from './fair-order.js';
+import type { LaneState } from './lane-state.js';
+import type { LineEntry } from './line-entry.js';
+
+/**
+ * How long a model waiting may be passed over for a server's loaded one (`FAIR_MODEL_WAIT_MS`):
+ * about one checkpoint switch on a consumer GPU (4.7 s on the emulators' RTX 3060, 5–8 s on the
+ * others), so the rarer model's images wait at most this plus one job.
+ */
+export const MODEL_WAIT_MS = 5_000;
+
+/** The models a dispatch leaves: each server's loaded one, each model's time passed over. */
+export interface ModelChanges {
+  readonly loaded: readonly (readonly [string, string])[];
+  readonly passed: readonly (readonly [string, number])[];
+}
+
+/**
+ * Model affinity with a bound (delay scheduling, Zaharia et al. 2010): a free server first takes
+ * the fair order's first entry of the model it has loaded (or of no model the line knows) ahead of
+ * the fair head of another model, saving a checkpoint switch, while no model so passed over has
+ * waited `waitMs` since it first was; an overdue model's entries take their fair places again,
+ * and the server switches. `front` entries go first whatever their model. Reads `state`'s
+ * models, never changes them: {@link ModelAffinity.changes} says what it would.
+ */
+export class ModelAffinity {
+  readonly #now: number;
+  readonly #waitMs: number;
+  readonly #loaded: Map<string, string>;
+  readonly #passed: Map<string, number>;
+
+  constructor(state: LaneState, now: number, waitMs = MODEL_WAIT_MS) {
+    this.#now = now;
+    this.#waitMs = waitMs;
+    this.#loaded = new Map(state.loaded);
+    this.#passed = new Map(state.passed);
+  }
+
+  /**
+   * `order`'s next entry for `server` of the model it has loaded (or a `front` one, one of no
+   * known model, one of a model overdue); undefined when none waits, its model is not known, or
+   * the bound is 0. The models it passes over are marked passed, from now.
+   */
+  loadedNext(order: FairOrder, server: string): LineEntry | undefined {
+    const loaded = this.#loaded.get(server);
+    if (loaded === undefined || this.#waitMs <= 0) return undefined;
+    const skipped = new Set<string>();
+    const entry = order.next(server, (each) => {
+      const { model } = each;
+      if (each.front || model === undefined || model === loaded || this.#overdue(model)) {
+        return true;
+      }
+      skipped.add(model);
+      return false;
+    });
+    if (!entry) return undefined;
+    for (const model of skipped) {
+      if (!this.#passed.has(model)) this.#passed.set(model, this.#now);
+    }
+    return this.#took(server, entry);
+  }
+
+  /** `order`'s next entry for `server`, whatever its model (the server loads it). */
+  next(order: FairOrder, server: string): LineEntry | undefined {
+    const entry = order.next(server);
+    return entry && this.#took(server, entry);
+  }
+
+  /** The servers' loaded models and the models passed over, after the entries taken. */
+  changes(): ModelChanges {
+    return { loaded: [...this.#loaded], passed: [...this.#passed] };
+  }
+
+  #overdue(model: string): boolean {
+    const since = this.#passed.get(model);
+    return since !== undefined && this.#now - since >= this.#waitMs;
+  }
+
+  #took(server: string, entry: LineEntry): LineEntry {
+    if (entry.model !== undefined) {
+      this.#loaded.set(server, entry.model);
+      this.#passed.delete(entry.model);
+    }
+    return entry;
+  }
+}
