@@ -30,7 +30,7 @@ const SHARED = {
   civitai: ['core', 'i18n'],
   store: ['core', 'i18n', 'safety'],
   keys: ['core', 'i18n', 'discord', 'image-backend', 'store'],
-  jobs: ['core', 'i18n', 'image-backend', 'keys'],
+  jobs: ['core', 'i18n', 'image-backend', 'store', 'keys'],
   shards: ['core', 'i18n', 'discord', 'store'],
   preferences: ['core', 'i18n', 'discord', 'image-backend', 'store', 'safety'],
   bot: [

@@ -200,7 +200,6 @@ export async function startWebuiPool(options: PoolOptions): Promise<BenchPool> {
       BACKENDS: 'sd-webui',
       SD_WEBUI_URL: urls.join(','),
       SD_WEBUI_SLOTS: String(slots),
-      SD_WEBUI_MAX_CALLS: String(Math.min(1_000, slots)),
     }),
     close: async () => void (await Promise.all(gpus.map((gpu) => gpu.close()))),
   };

@@ -6,9 +6,7 @@ import { JobManager } from '../jobs/job-manager.js';
 import { JOB_NAMESPACES, jobStoreKeyvs } from '../jobs/job-namespaces.js';
 import type { JobObserver } from '../jobs/job-observer.js';
 import { JobStore } from '../jobs/job-store.js';
-import { MemoryLineStore } from '../jobs/line/memory-line-store.js';
 import { SharedLineStore } from '../jobs/line/shared-line-store.js';
-import { SplitLineStore } from '../jobs/line/split-line-store.js';
 import { createKeyResolver } from '../keys/key-ref.js';
 import type { Stores } from '../store/create-stores.js';
 import { type Base, STOP_BUDGET_MS } from './base.js';
@@ -60,7 +58,7 @@ export function jobsLayer(
     backends,
     store,
     ...(pooled && {
-      lineStore: new SplitLineStore(pooled, new MemoryLineStore()),
+      lineStore: pooled,
       owner: pooled.owner,
     }),
     ...(shared.shared && {

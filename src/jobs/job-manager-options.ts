@@ -40,7 +40,10 @@ export interface JobManagerDependencies {
   inputBudget: ByteBudget;
   /** Where members' running generations are counted across processes. @default in memory */
   memberSlots?: MemberSlots;
-  /** Where the lines live (shared by processes for pooled backends). @default in memory */
+  /**
+   * Where pooled backends' lanes live (on Redis, shared by processes); a scope's lane on a hosted
+   * backend is always this process's. @default in memory
+   */
   lineStore?: LineStore;
   /** Told of the line's dispatches and freed pool slots (the operations metrics), when served. */
   lineWatch?: LineWatch;

@@ -30,7 +30,7 @@ export interface LaneRecords {
   readonly turns: number;
   readonly entries: readonly StoredEntry[];
   readonly claims: readonly StoredClaim[];
-  /** Its flows' virtual times, by field. */
+  /** Its flows' virtual times and its GPUs' models (`shared-line-store.ts`), by field. */
   readonly flows: Readonly<Record<string, string>>;
   /** The processes whose heartbeat is alive: only their entries may be dispatched. */
   readonly live: ReadonlySet<string>;

@@ -82,7 +82,7 @@ describe('JobManager: the fair line', () => {
   });
 
   it('ends a job cancelled while its slot was on its way before anything is sent', async () => {
-    const h = await startJobHarness();
+    const h = await startJobHarness({}, { pool: new FakePool(['gpu1', 1]) });
     const memory = new MemoryLineStore();
     let open: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -108,7 +108,7 @@ describe('JobManager: the fair line', () => {
         return claims;
       },
     };
-    const manager = h.manager({ maxActivePerScope: 1 }, undefined, undefined, { lineStore });
+    const manager = h.manager({}, undefined, undefined, { lineStore });
     const starting = manager.start(jobInput('j1', 'alice'));
     await taken;
     expect(await manager.cancelQueued('j1', new QueuedJobCancelledError())).toBe(true);

@@ -71,7 +71,7 @@ export const comfyRegistration = defineBackend({
   async make(settings, { config, logger, stack, download }) {
     const { ComfyBackend } = await import('./comfy-backend.js');
     const { loadWorkflows } = await import('./comfy-workflows-dir.js');
-    const { ServerPool } = await import('../../image-backend/server-pool/server-pool.js');
+    const { PooledBackend } = await import('../../image-backend/server-pool/pooled-backend.js');
     const urls = urlsOf(settings.COMFYUI_URL);
     const slots = perServer(settings.COMFYUI_SLOTS, urls.length);
     const tokens = secretsPerServer(settings.COMFYUI_TOKEN, urls.length);
@@ -85,7 +85,7 @@ export const comfyRegistration = defineBackend({
           : { authorization: `Bearer ${token}` };
     const log = logger.child({ backend: 'comfyui' });
     const workflows = loadWorkflows(settings.COMFYUI_WORKFLOWS_DIR, log);
-    const backend = new ServerPool({
+    const backend = new PooledBackend({
       name: 'ComfyUI',
       setting: 'COMFYUI_URL',
       servers: urls.map((url, at) => ({ url, slots: slots[at] ?? 1 })),

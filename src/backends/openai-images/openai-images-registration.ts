@@ -11,7 +11,7 @@ import {
 } from '../../core/server-list-fields.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
-import type { ServerWatch } from '../../image-backend/server-pool/pool-server-options.js';
+import type { ServerWatch } from '../../image-backend/server-pool/server-pool-options.js';
 import { OPENAI_IMAGES_CAPABILITIES } from './openai-images-capabilities.js';
 
 /** Where a member makes an OpenAI API key (a compatible provider's page is not known). */
@@ -122,9 +122,9 @@ export const openAiImagesRegistration = defineBackend({
     if (urls.length === 1 && slots === undefined) {
       return registered(settings, urls, endpoint(first, keys[0]));
     }
-    const { ServerPool } = await import('../../image-backend/server-pool/server-pool.js');
+    const { PooledBackend } = await import('../../image-backend/server-pool/pooled-backend.js');
     const perEndpoint = perServer(slots ?? [1], urls.length);
-    const pool = new ServerPool({
+    const pool = new PooledBackend({
       name: 'the Images API',
       setting: 'OPENAI_IMAGES_URL',
       servers: urls.map((url, at) => ({ url, slots: perEndpoint[at] ?? 1 })),

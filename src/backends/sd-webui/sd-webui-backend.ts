@@ -40,7 +40,6 @@ import { probeSdWebui } from './sd-webui-probe.js';
 import { readTask, type SdRunning, statusOf } from './sd-webui-progress.js';
 import { callFor } from './sd-webui-request.js';
 import { sdServes } from './sd-webui-serves.js';
-import { SdCallTurns } from './sd-webui-turns.js';
 
 /** How the line names a WebUI's own checkpoint, which a request naming none runs (`modelOf`). */
 const OWN_CHECKPOINT = "(the server's own checkpoint)";
@@ -62,8 +61,6 @@ export interface SdWebuiBackendOptions {
   readonly login?: string;
   /** The upscaler Upscale runs where the server lists it (`SD_WEBUI_UPSCALER`). @default 'R-ESRGAN 4x+' */
   readonly upscaler?: string;
-  /** Generation calls held at the WebUI at once (`SD_WEBUI_MAX_CALLS`); the rest wait in the bot. @default 8 */
-  readonly maxCalls?: number;
   /**
    * Told of each request to the server as it ends (`JsonEndpoint.ended`): how a pool reads this
    * server's state. @default none
@@ -102,7 +99,6 @@ export class SdWebuiBackend implements ImageBackend {
   readonly #loras: SdWebuiLoras;
   readonly #features: SdWebuiFeatures;
   readonly #orphans: SdOrphans;
-  readonly #turns: SdCallTurns;
   readonly #callDeps: SdCallDeps;
   readonly #inflight = new Map<string, Promise<unknown>>();
   readonly #down: DownWatch;
@@ -117,11 +113,9 @@ export class SdWebuiBackend implements ImageBackend {
     this.#loras = new SdWebuiLoras(this.#http.control, now);
     this.#features = new SdWebuiFeatures(this.#http.control, now);
     this.#orphans = new SdOrphans(this.#http.control, this.#closing.signal, STOP_POLL_MS);
-    this.#turns = new SdCallTurns(options.maxCalls ?? 8);
     this.#callDeps = {
       http: this.#http,
       calls: this.#calls,
-      turns: this.#turns,
       lists: this.#lists,
       upscaler: this.#wanted,
       logger: options.logger,
@@ -249,8 +243,6 @@ export class SdWebuiBackend implements ImageBackend {
         ...(unappliedLoras && { unappliedLoras }),
       };
     }
-    const place = this.#turns.placeOf(taskId);
-    if (place !== undefined) return { taskId, state: 'queued', queuePosition: place };
     if (!call.tracked) return { taskId, state: 'processing' };
     let silent: unknown;
     const read = await this.#down
@@ -289,7 +281,7 @@ export class SdWebuiBackend implements ImageBackend {
     if (call.state !== 'running') return;
     call.cancelled = true;
     this.#calls.fail(taskId, 'cut', 'stopped by the bot');
-    if (!call.tracked || this.#turns.placeOf(taskId) !== undefined) return call.abort.abort();
+    if (!call.tracked) return call.abort.abort();
     if (await this.#interruptIfRunning(taskId, options).catch(() => false)) return;
     void this.#stopWhenStarted(taskId);
   }

@@ -14,7 +14,6 @@ import type { SdEndpoints } from './sd-webui-endpoints.js';
 import type { SdWebuiLists } from './sd-webui-lists.js';
 import type { SdRunning } from './sd-webui-progress.js';
 import { type SdCallPlan, withUpscaler } from './sd-webui-request.js';
-import type { SdCallTurns } from './sd-webui-turns.js';
 import { refusedUpscaler } from './sd-webui-upscalers.js';
 
 /** The longest one blocking call may take, its wait in the queue included. */
@@ -31,13 +30,12 @@ export interface SdMade {
 }
 
 /**
- * What {@link runSdCall} works with: the backend's pools, calls, turns and lists, and the upscaler
+ * What {@link runSdCall} works with: the backend's pools, calls and lists, and the upscaler
  * the operator asked for (`SD_WEBUI_UPSCALER`).
  */
 export interface SdCallDeps {
   readonly http: SdEndpoints;
   readonly calls: HeldCalls<SdRunning, SdMade>;
-  readonly turns: SdCallTurns;
   readonly lists: SdWebuiLists;
   readonly upscaler: string;
   readonly logger?: Pick<Logger, 'warn'> | undefined;
@@ -75,10 +73,10 @@ async function answerOf(
 }
 
 /**
- * A call to its end, once its turn came: the image kept, or how it ended (the error, for
- * `submit`'s window); a generation another client cut short (`cutShort`) ends
- * `stoppedElsewhere`, unposted. `signal` aborting cuts it (the call's own: thousands may wait for
- * their turn, each without a signal joined to others).
+ * A call to its end (sent when the line gave it one of the server's slots): the image kept, or
+ * how it ended (the error, for `submit`'s window); a generation another client cut short
+ * (`cutShort`) ends `stoppedElsewhere`, unposted. `signal` aborting cuts it (the call's own, not
+ * joined to others').
  */
 export async function runSdCall(
   deps: SdCallDeps,
@@ -87,9 +85,7 @@ export async function runSdCall(
   signal: AbortSignal,
 ): Promise<Error | undefined> {
   const { http, calls, lists, logger } = deps;
-  let release: (() => void) | undefined;
   try {
-    release = await deps.turns.take(taskId, signal);
     const { image, info } = await answerOf(deps, plan, signal);
     const cut = image && plan.tracked && (await cutShort(http.control, info, signal));
     if (!image) calls.fail(taskId, 'failed', 'the WebUI answered without an image', UNSAID);
@@ -118,7 +114,5 @@ export async function runSdCall(
     if (lost) return undefined;
     logger?.warn('sd-webui call failed', { taskId, detail: said });
     return error instanceof Error ? error : new Error(said);
-  } finally {
-    release?.();
   }
 }

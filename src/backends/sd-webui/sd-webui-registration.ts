@@ -53,11 +53,6 @@ export const sdWebuiRegistration = defineBackend({
     SD_WEBUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
     /** How long a WebUI may answer nothing before a generation it holds ends, in ms. */
     SD_WEBUI_DOWN_AFTER_MS: integer(60_000, 1_000, 3_600_000),
-    /**
-     * The most generation calls one WebUI holds at once, more waiting their turn in the bot: a
-     * ceiling under the line, which sends each server only its `SD_WEBUI_SLOTS`.
-     */
-    SD_WEBUI_MAX_CALLS: integer(8, 1, 1_000),
   }),
   secrets: ['SD_WEBUI_AUTH'],
   mayOffer: ['edit', 'vary', 'upscale', 'describe', 'region', 'zoom', 'pan'],
@@ -76,7 +71,7 @@ export const sdWebuiRegistration = defineBackend({
   },
   async make(settings, { logger, stack }) {
     const { SdWebuiBackend } = await import('./sd-webui-backend.js');
-    const { ServerPool } = await import('../../image-backend/server-pool/server-pool.js');
+    const { PooledBackend } = await import('../../image-backend/server-pool/pooled-backend.js');
     const urls = urlsOf(settings.SD_WEBUI_URL);
     const slots = perServer(settings.SD_WEBUI_SLOTS, urls.length);
     const logins = secretsPerServer(settings.SD_WEBUI_AUTH, urls.length);
@@ -86,7 +81,7 @@ export const sdWebuiRegistration = defineBackend({
       logger.secrets.pin(basicAuthorization(login).slice('Basic '.length));
     }
     const log = logger.child({ backend: 'sd-webui' });
-    const backend = new ServerPool({
+    const backend = new PooledBackend({
       name: 'the Stable Diffusion WebUI',
       setting: 'SD_WEBUI_URL',
       servers: urls.map((url, at) => ({ url, slots: slots[at] ?? 1 })),
@@ -97,7 +92,6 @@ export const sdWebuiRegistration = defineBackend({
           timeoutMs: settings.SD_WEBUI_TIMEOUT_MS,
           downAfterMs: settings.SD_WEBUI_DOWN_AFTER_MS,
           upscaler: settings.SD_WEBUI_UPSCALER,
-          maxCalls: settings.SD_WEBUI_MAX_CALLS,
           ...(login && { login }),
           watch,
           logger: urls.length > 1 ? log.child({ server: id }) : log,

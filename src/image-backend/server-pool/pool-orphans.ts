@@ -2,7 +2,7 @@ import type { Logger } from '../../core/logger.js';
 import { BackendDownError } from '../backend-errors.js';
 import type { CompletedStatus } from '../backend-types.js';
 import { deadServer } from '../network-error.js';
-import type { PoolMember } from './pool-servers.js';
+import type { PoolMember } from './server-pool.js';
 
 /** The most tasks kept per server to stop once it answers again (the oldest are forgotten first). */
 const KEPT_PER_SERVER = 1_000;

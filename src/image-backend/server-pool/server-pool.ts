@@ -1,314 +1,348 @@
-import { InvalidApiKeyError, PoolServerRefusedError, UnknownTaskError } from '../backend-errors.js';
-import { type BackendProbe, pooledProblem } from '../backend-probe.js';
+import { setTimeout as delay } from 'node:timers/promises';
+import { errorCodes } from '../../core/error-codes.js';
+import { serverIdOf } from '../../core/server-list-fields.js';
+import { BackendDownError, ServiceTimeoutError } from '../backend-errors.js';
 import type {
-  Balance,
-  CallOptions,
-  DescribeOptions,
-  StatusOptions,
-  Submission,
-  SubmitOptions,
-  TaskStatus,
-} from '../backend-types.js';
-import type { BackendCapabilities } from '../capabilities.js';
-import type { GenerationRequest } from '../generation-parameters.js';
+  BackendPool,
+  LeftTaskListener,
+  PoolServer,
+  PoolServerState,
+} from '../backend-pool.js';
+import type { BackendProbe } from '../backend-probe.js';
+import type { CompletedStatus, GenerationRequest, ServeOptions } from '../backend-types.js';
 import type { ImageBackend } from '../image-backend.js';
-import type { InputImage } from '../images-in.js';
-import type { BackendLora } from '../loras.js';
-import { poolCapabilities } from './pool-capabilities.js';
-import { PoolOrphans } from './pool-orphans.js';
-import type { PoolServersOptions } from './pool-server-options.js';
-import { type PoolMember, PoolServers } from './pool-servers.js';
+import { deadServer } from '../network-error.js';
+import { FAILURES_TO_EJECT, FailStreak, serverFailed } from './fail-streak.js';
+import { QuietWatch } from './quiet-watch.js';
+import { PoolTaskIds, serverLabelOf } from './server-ids.js';
+import type { ServerPoolOptions, ServerWatch } from './server-pool-options.js';
 
-/** The answers of `asked` that came, in order; the first failure when none did. */
-async function answersOf<T>(asked: readonly Promise<T>[]): Promise<T[]> {
-  const settled = await Promise.allSettled(asked);
-  const answers = settled.flatMap((each) => (each.status === 'fulfilled' ? [each.value] : []));
-  const failed = settled.find((each) => each.status === 'rejected');
-  if (answers.length === 0 && failed) throw failed.reason;
-  return answers;
+/** One server of a pool: where it is, its backend and its state. */
+export interface PoolMember extends PoolServer {
+  /** Its base URL, as the operator wrote it. */
+  readonly url: string;
+  readonly backend: ImageBackend;
 }
 
-/** Whether a server describes images: it offers it, and its route is there. */
-const describes = ({ backend }: PoolMember): boolean =>
-  backend.capabilities.imagesIn?.describe === true &&
-  (backend.serves?.({ prompt: '' }, { action: { kind: 'describe' } }) ?? true);
+/** Whether a probe found the server answering (a problem it found otherwise keeps it up). */
+const answered = (probe: BackendProbe | undefined): boolean =>
+  probe !== undefined && !probe.problems.some((problem) => problem.unreachable);
+
+/** How a dead server's failure is named in the operator's line: a timeout, its code, a status. */
+function causeOf(error: unknown): string {
+  if (error instanceof ServiceTimeoutError) return `no answer within ${error.timeoutMs} ms`;
+  if (error instanceof BackendDownError) {
+    return `no answer for ${Math.round(error.downAfterMs / 1000)} s`;
+  }
+  const [code] = errorCodes(error);
+  const status = (error as { status?: unknown }).status;
+  return code ?? (typeof status === 'number' ? `HTTP ${status}` : (error as Error).name);
+}
 
 /**
- * A self-hosted backend made of one single-server backend per URL (several GPU servers of
- * ComfyUI or a WebUI, or one): the line hands each submission a server (`SubmitOptions.server`,
- * refused when absent on a pool of several, or when that server is down: a
- * {@link PoolServerRefusedError}, nothing sent), and every later call of its task goes where its
- * id says (`<serverId>|<taskId>` on a pool of several; an id without a server is the first's).
- * What the servers offer together is read from those up ({@link poolCapabilities}); their state
- * is {@link PoolServers}', which `pool` is, told how each submission ended (a server failing them
- * is taken out); a task left on a server while it was silent is
- * offered to its job, where finished, or stopped there once it answers again ({@link PoolOrphans}). One server is the degenerate pool: its ids, its
- * capabilities and its answers are its backend's own.
+ * The servers of a self-hosted backend and their state ({@link BackendPool}): each up until its
+ * requests fail as a dead server's do (refused, reset, timed out: `deadServer`) or its probe finds
+ * it unreachable, or, on a pool of several, it fails the submissions it is sent ({@link FailStreak}:
+ * then only once its time out is over); then asked again every `probeEveryMs` (an abortable loop,
+ * ended by `close`) and up once its probe passes. Listeners hear each change; the operator's log
+ * says it.
  */
-export class ServerPool implements ImageBackend {
-  readonly capabilities: BackendCapabilities;
-  readonly pool: PoolServers;
-  readonly findSubmission?: ImageBackend['findSubmission'];
-  readonly cancel?: ImageBackend['cancel'];
-  readonly choices?: ImageBackend['choices'];
-  readonly editChoices?: ImageBackend['editChoices'];
-  readonly loras?: ImageBackend['loras'];
-  readonly describe?: ImageBackend['describe'];
-  readonly estimate?: ImageBackend['estimate'];
-  readonly probe?: ImageBackend['probe'];
-  readonly onSettled?: ImageBackend['onSettled'];
-  readonly parameterDefaults?: ImageBackend['parameterDefaults'];
-  readonly #orphans: PoolOrphans;
+export class ServerPool implements BackendPool {
+  readonly members: readonly PoolMember[];
+  readonly taskIds: PoolTaskIds;
+  readonly #states = new Map<string, PoolServerState>();
+  readonly #listeners = new Set<(server: PoolServer) => void>();
+  readonly #leftTaskListeners = new Set<LeftTaskListener>();
+  /** What is done with a server that answers again before it takes jobs (`beforeUp`). */
+  #beforeUp: (member: PoolMember) => Promise<void> = async () => {};
+  /** The servers answering again whose `beforeUp` runs. */
+  readonly #returning = new Set<string>();
+  readonly #closing = new AbortController();
+  /** The servers the start's probe is asking: found down quietly (the probe's own line says why). */
+  readonly #starting = new Set<string>();
+  readonly #options: ServerPoolOptions;
+  readonly #quiet: QuietWatch;
+  readonly #streak: FailStreak;
+  #wake = new AbortController();
+  #probing: Promise<void> | undefined;
+  #shown: readonly PoolServer[] | undefined;
 
-  constructor(options: PoolServersOptions) {
-    this.pool = new PoolServers(options);
-    this.#orphans = new PoolOrphans(options.logger, (member, status) =>
-      this.pool.leftTaskDone({
-        ...status,
-        taskId: this.pool.taskIds.of(member.id, status.taskId),
-      }),
-    );
-    this.pool.beforeUp((member) => this.#orphans.cancelOn(member));
-    const first = this.pool.first.backend;
-    const live = () => this.pool.live().map(({ backend }) => backend.capabilities);
-    this.capabilities = this.#several
-      ? poolCapabilities(first.capabilities, live)
-      : first.capabilities;
-    if (first.findSubmission) this.findSubmission = (...call) => this.#findSubmission(...call);
-    if (first.cancel) this.cancel = (...call) => this.#cancel(...call);
-    if (first.choices) this.choices = (options) => this.#choices(options);
-    // The servers run the same workflows: the first's edits are every server's.
-    if (first.editChoices) this.editChoices = first.editChoices.bind(first);
-    if (first.loras) this.loras = (options) => this.#loras(options);
-    if (first.describe) this.describe = (...call) => this.#describe(...call);
-    if (first.estimate) this.estimate = (...call) => this.#estimate(...call);
-    if (first.probe) this.probe = () => this.#probe();
-    if (first.onSettled) this.onSettled = (...call) => this.#onSettled(...call);
-    // The servers run the same workflows: the first's are every server's.
-    if (first.parameterDefaults) this.parameterDefaults = first.parameterDefaults.bind(first);
-  }
-
-  get #several(): boolean {
-    return this.pool.members.length > 1;
-  }
-
-  async submit(
-    apiKey: string,
-    request: GenerationRequest,
-    options: SubmitOptions = {},
-  ): Promise<Submission> {
-    const member = this.#sendingTo(options.server);
-    const sent = this.#watch(member, member.backend.submit(apiKey, request, options));
-    const submission = await sent.catch((error: unknown) => {
-      this.pool.submitted(member, error);
-      throw error;
+  constructor(options: ServerPoolOptions) {
+    this.#options = options;
+    if (options.servers.length === 0) throw new Error(`${options.setting} lists no server`);
+    this.members = options.servers.map((spec, at) => {
+      const id = serverIdOf(spec.url);
+      const watch: ServerWatch = (failure) => this.#watched(id, failure);
+      const backend = options.make({ ...spec, id }, watch, at);
+      const states = this.#states;
+      states.set(id, 'up');
+      return {
+        id,
+        label: serverLabelOf(spec.url),
+        url: spec.url,
+        slots: spec.slots,
+        backend,
+        get state() {
+          return states.get(id) ?? 'up';
+        },
+      };
     });
-    this.pool.submitted(member);
-    return { ...submission, taskId: this.pool.taskIds.of(member.id, submission.taskId) };
+    const ids = this.members.map(({ id }) => id);
+    if (new Set(ids).size !== ids.length) {
+      throw new Error(`${options.setting} lists a server twice: ${ids.join(', ')}`);
+    }
+    this.taskIds = new PoolTaskIds(ids);
+    this.#streak = new FailStreak({
+      ejectMs: options.ejectMs ?? 30_000,
+      maxEjectMs: options.maxEjectMs ?? 300_000,
+      now: options.now ?? Date.now,
+    });
+    this.#quiet = new QuietWatch({
+      everyMs: options.idleProbeEveryMs ?? 30_000,
+      now: options.now ?? Date.now,
+      sleep: (ms, signal) => this.#sleep(ms, signal),
+      closing: this.#closing.signal,
+      quiet: (id) => {
+        const member = this.member(id);
+        return member?.state === 'up' && member.backend.probe !== undefined;
+      },
+      ask: (id) => this.#askQuietOne(this.member(id) as PoolMember),
+    });
   }
 
-  async taskStatus(apiKey: string, taskId: string, options?: StatusOptions): Promise<TaskStatus> {
-    const { member, own } = this.#taskOf(taskId);
-    try {
-      const status = await this.#watch(member, member.backend.taskStatus(apiKey, own, options));
-      return { ...status, taskId };
-    } catch (error) {
-      this.#orphans.noteStatus(member, own, error);
-      throw error;
-    }
+  /** The first server: the one an id without a server's prefix belongs to. */
+  get first(): PoolMember {
+    return this.members[0] as PoolMember;
+  }
+
+  servers(): readonly PoolServer[] {
+    this.#shown ??= this.members.map(({ id, label, slots, state }) => ({
+      id,
+      label,
+      slots,
+      state,
+    }));
+    return this.#shown;
+  }
+
+  /** The server `id` names, or undefined when the pool has none of that id. */
+  member(id: string): PoolMember | undefined {
+    return this.members.find((member) => member.id === id);
+  }
+
+  /** The servers up now, or every server when none is (each then answers as it can). */
+  live(): readonly PoolMember[] {
+    const up = this.members.filter(({ state }) => state === 'up');
+    return up.length > 0 ? up : this.members;
+  }
+
+  eligible(request: GenerationRequest, options?: ServeOptions): readonly string[] {
+    return this.members
+      .filter(
+        ({ state, backend }) => state === 'up' && (backend.serves?.(request, options) ?? true),
+      )
+      .map(({ id }) => id);
+  }
+
+  serving(request: GenerationRequest, options?: ServeOptions): readonly string[] {
+    return this.members
+      .filter(({ backend }) => backend.serves?.(request, options) ?? true)
+      .map(({ id }) => id);
+  }
+
+  modelOf(request: GenerationRequest, options?: ServeOptions): string | undefined {
+    return this.first.backend.modelOf?.(request, options);
+  }
+
+  serverOf(taskId: string): string | undefined {
+    return this.taskIds.split(taskId)?.server;
+  }
+
+  onChange(listener: (server: PoolServer) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  onLeftTaskDone(listener: LeftTaskListener): () => void {
+    this.#leftTaskListeners.add(listener);
+    return () => this.#leftTaskListeners.delete(listener);
   }
 
   /**
-   * The key's balance as the first server tells it. Where members link keys of their own, every
-   * other server up checks the key at the same time: one that refuses it (a relay that does not
-   * know it) would fail the member's images sent there, so its refusal is the answer. A server
-   * that cannot be asked now does not hold the key back.
+   * Runs `hook` on each server that answers again before it is up (before the line sends it
+   * anything): the tasks left there are settled first. `hook` must not reject.
    */
-  async balance(apiKey: string, options?: CallOptions): Promise<Balance> {
-    const { first } = this.pool;
-    if (!this.#several || !first.backend.capabilities.keys?.member) {
-      return first.backend.balance(apiKey, options);
+  beforeUp(hook: (member: PoolMember) => Promise<void>): void {
+    this.#beforeUp = hook;
+  }
+
+  /** Offers a left task's finished `status` to the listeners: true where one took its result. */
+  async leftTaskDone(status: CompletedStatus): Promise<boolean> {
+    for (const listener of this.#leftTaskListeners) {
+      if (await listener(status)) return true;
     }
-    const others = this.pool.live().filter((member) => member !== first);
-    const [asked, ...checks] = await Promise.allSettled(
-      [first, ...others].map(({ backend }) => backend.balance(apiKey, options)),
-    );
-    if (asked?.status === 'rejected') throw asked.reason;
-    const refused = checks.find(
-      (check): check is PromiseRejectedResult =>
-        check.status === 'rejected' && check.reason instanceof InvalidApiKeyError,
-    );
-    if (refused) throw refused.reason;
-    return (asked as PromiseFulfilledResult<Balance>).value;
+    return false;
+  }
+
+  /** Notes how a call to `member` failed: a dead server's failure takes it down. */
+  failed(member: PoolMember, error: unknown): void {
+    this.#watched(member.id, error);
   }
 
   /**
-   * Reads an image from the server whose base URL it is under (ComfyUI's `/view`); a URL of no
-   * server's (a WebUI's image held in this process) from the first server that holds it.
+   * Notes how a submission to `member` ended (`failure`: how it failed): on a pool of several, a
+   * server that fails {@link FAILURES_TO_EJECT} in a row with its own error is taken out, unless
+   * it is the last one up (a fault of every server's, such as the workflow's, takes none out).
    */
-  async downloadImage(url: string, options?: CallOptions & { maxBytes?: number }): Promise<Buffer> {
-    const under = this.#under(url);
-    if (under || !this.#several) {
-      const member = under ?? this.pool.first;
-      return this.#watch(member, member.backend.downloadImage(url, options));
+  submitted(member: PoolMember, failure?: unknown): void {
+    if (failure === undefined) {
+      this.#streak.took(member.id);
+      return;
     }
-    let firstFailure: unknown;
-    for (const member of this.pool.members) {
-      try {
-        return await member.backend.downloadImage(url, options);
-      } catch (error) {
-        firstFailure ??= error;
-      }
-    }
-    throw firstFailure;
+    if (member.state === 'down' || !serverFailed(failure)) return;
+    if (!this.members.some((other) => other !== member && other.state === 'up')) return;
+    const outMs = this.#streak.failed(member.id);
+    if (outMs === undefined) return;
+    this.#set(member, 'down');
+    this.#options.logger.warn(
+      `${this.#options.name} at ${member.label} failed the last ${FAILURES_TO_EJECT} jobs it was ` +
+        `sent (${causeOf(failure)}): no job is sent there for ${Math.round(outMs / 1000)} s, ` +
+        'then once its probe passes',
+      { server: member.id, setting: this.#options.setting },
+    );
   }
 
-  /** Tells every server that may hold the image (a URL of none: each) that it was delivered. */
-  delivered(url: string): void {
-    const under = this.#under(url);
-    for (const member of under ? [under] : this.pool.members) member.backend.delivered?.(url);
+  /**
+   * Asks every server at once (the start's probe, `ImageBackend.probe`): one found unreachable
+   * is down from now (quietly: its probe's own line says why), and asked again until it answers;
+   * one down that answers is up. Resolves to each one's probe, in order.
+   */
+  async probeAll(): Promise<(BackendProbe | undefined)[]> {
+    return Promise.all(
+      this.members.map(async (member) => {
+        this.#starting.add(member.id);
+        const probe = await member.backend.probe?.().catch(() => undefined);
+        this.#starting.delete(member.id);
+        if (probe && !answered(probe)) this.#set(member, 'down');
+        else if (probe) this.#answered(member);
+        return probe;
+      }),
+    ).finally(() => {
+      if (this.members.length > 1) this.#quiet.start(this.members.map(({ id }) => id));
+    });
   }
 
-  /** Stops asking the servers found down (their backends are closed by whoever made them). */
+  /** Stops asking the servers found down. */
   close(): void {
-    this.pool.close();
+    this.#closing.abort();
   }
 
-  /** Listens on the server the task runs on; a task of no server of the pool is never told. */
-  #onSettled(taskId: string, listener: () => void): () => void {
-    const split = this.pool.taskIds.split(taskId);
-    const member = split && this.pool.member(split.server);
-    return (split && member?.backend.onSettled?.(split.taskId, listener)) ?? (() => {});
-  }
-
-  async #findSubmission(
-    apiKey: string,
-    submissionId: string,
-    options: CallOptions = {},
-  ): Promise<string | undefined> {
-    const member =
-      options.server === undefined ? this.pool.first : this.pool.member(options.server);
-    const found = await member?.backend.findSubmission?.(apiKey, submissionId, options);
-    return member && found !== undefined ? this.pool.taskIds.of(member.id, found) : undefined;
-  }
-
-  async #cancel(apiKey: string, taskId: string, options?: CallOptions): Promise<void> {
-    const { member, own } = this.#taskOf(taskId);
-    try {
-      await this.#watch(member, member.backend.cancel?.(apiKey, own, options) ?? Promise.resolve());
-    } catch (error) {
-      this.#orphans.noteCancel(member, own, error);
-      throw error;
+  #watched(id: string, failure?: unknown): void {
+    const member = this.member(id);
+    if (!member) return;
+    if (failure !== undefined && deadServer(failure)) {
+      if (member.state === 'down') return;
+      this.#set(member, 'down');
+      if (this.#starting.has(id)) return;
+      const every = Math.round(this.#every / 1000);
+      this.#options.logger.warn(
+        `${this.#options.name} at ${member.label} stopped answering (${causeOf(failure)}): no job is ` +
+          `sent there until it answers again; asked every ${every} s`,
+        { server: member.id, setting: this.#options.setting },
+      );
+    } else {
+      this.#quiet.heard(id);
+      if (member.state === 'down') this.#wake.abort();
     }
   }
 
-  /** The workflows or models of every live server, each once, the first server's order first. */
-  async #choices(options?: CallOptions): Promise<readonly string[]> {
-    if (!this.#several) return this.pool.first.backend.choices?.(options) ?? [];
-    const lists = await answersOf(
-      this.pool
-        .live()
-        .map((member) =>
-          this.#watch(member, member.backend.choices?.(options) ?? Promise.resolve([])),
-        ),
+  get #every(): number {
+    return this.#options.probeEveryMs ?? 10_000;
+  }
+
+  #sleep(ms: number, signal: AbortSignal): Promise<unknown> {
+    return (this.#options.sleep ?? ((wait, until) => delay(wait, undefined, { signal: until })))(
+      ms,
+      signal,
     );
-    return [...new Set(lists.flat())];
   }
 
-  /** The LoRAs of every live server, each once (by name), labelled as the first to list it does. */
-  async #loras(options?: CallOptions & { fresh?: boolean }): Promise<readonly BackendLora[]> {
-    if (!this.#several) return this.pool.first.backend.loras?.(options) ?? [];
-    const lists = await answersOf(
-      this.pool
-        .live()
-        .map((member) =>
-          this.#watch(member, member.backend.loras?.(options) ?? Promise.resolve([])),
-        ),
+  #set(member: PoolMember, state: PoolServerState): void {
+    if (member.state === state) return;
+    this.#states.set(member.id, state);
+    this.#shown = undefined;
+    const { id, label, slots } = member;
+    for (const listener of this.#listeners) listener({ id, label, slots, state });
+    if (state === 'down') this.#probeWhileDown();
+  }
+
+  #probeWhileDown(): void {
+    if (this.#probing || this.#closing.signal.aborted) return;
+    this.#probing = this.#askDown().finally(() => {
+      this.#probing = undefined;
+      if (this.members.some(({ state }) => state === 'down')) this.#probeWhileDown();
+    });
+  }
+
+  async #askDown(): Promise<void> {
+    const closing = this.#closing.signal;
+    while (!closing.aborted && this.members.some(({ state }) => state === 'down')) {
+      this.#wake = new AbortController();
+      await this.#sleep(this.#every, AbortSignal.any([closing, this.#wake.signal])).catch(() => {});
+      if (closing.aborted) return;
+      const down = this.members.filter(
+        ({ id, state }) => state === 'down' && !this.#streak.held(id) && !this.#returning.has(id),
+      );
+      await Promise.all(down.map((member) => this.#askAgain(member)));
+    }
+  }
+
+  async #askAgain(member: PoolMember): Promise<void> {
+    const probe = member.backend.probe
+      ? await member.backend.probe().catch(() => undefined)
+      : { url: member.url, problems: [] };
+    if (answered(probe) && !this.#closing.signal.aborted) this.#answered(member);
+  }
+
+  async #askQuietOne(member: PoolMember): Promise<void> {
+    const probe = await member.backend.probe?.().catch(() => undefined);
+    if (this.#closing.signal.aborted || member.state !== 'up') return;
+    if (answered(probe)) {
+      this.#quiet.heard(member.id);
+      return;
+    }
+    this.#set(member, 'down');
+    const cause = probe?.problems.find((problem) => problem.unreachable)?.line;
+    this.#options.logger.warn(
+      `${this.#options.name} at ${member.label} stopped answering while idle (its probe found ` +
+        `it unreachable): no job is sent there until it answers again; asked every ` +
+        `${Math.round(this.#every / 1000)} s`,
+      { server: member.id, setting: this.#options.setting, ...(cause && { cause }) },
     );
-    const byName = new Map<string, BackendLora>();
-    for (const lora of lists.flat()) {
-      if (!byName.has(lora.name)) byName.set(lora.name, lora);
-    }
-    return [...byName.values()];
   }
 
-  /** A caption from the server named, else the first live one that describes (else the first live). */
-  #describe(apiKey: string, image: InputImage, options: DescribeOptions = {}): Promise<string> {
-    const named = options.server === undefined ? undefined : this.pool.member(options.server);
-    const member =
-      named ?? this.pool.live().find(describes) ?? this.pool.live()[0] ?? this.pool.first;
-    const describe = member.backend.describe?.(apiKey, image, options);
-    return this.#watch(member, describe ?? Promise.reject(new Error('describe is not offered')));
+  /** `member` answered: heard now, and up where it was down. */
+  #answered(member: PoolMember): void {
+    this.#quiet.heard(member.id);
+    this.#backUp(member);
   }
 
-  #estimate(apiKey: string, request: GenerationRequest, options: SubmitOptions = {}) {
-    const member =
-      (options.server === undefined ? undefined : this.pool.member(options.server)) ??
-      this.pool.first;
-    const estimate = member.backend.estimate?.(apiKey, request, options);
-    return this.#watch(member, estimate ?? Promise.reject(new Error('estimate is not offered')));
+  /** `member` answers again: up once its `beforeUp` ran, and said so, where it was down. */
+  #backUp(member: PoolMember): void {
+    if (member.state === 'up' || this.#returning.has(member.id)) return;
+    this.#returning.add(member.id);
+    void this.#beforeUp(member).finally(() => {
+      this.#returning.delete(member.id);
+      if (!this.#closing.signal.aborted) this.#up(member);
+    });
   }
 
-  /**
-   * Every server asked at once ({@link PoolServers.probeAll}): one server's probe as it is; for
-   * several, each one's (`servers`), their URLs together and all their problems.
-   */
-  async #probe(): Promise<BackendProbe> {
-    const probes = await this.pool.probeAll();
-    const found = probes.map(
-      (probe, at) => probe ?? { url: this.pool.members[at]?.url ?? '', problems: [] },
+  #up(member: PoolMember): void {
+    if (member.state === 'up') return;
+    this.#set(member, 'up');
+    this.#options.logger.info(
+      `${this.#options.name} at ${member.label} answers again: jobs are sent there again`,
+      { server: member.id, setting: this.#options.setting },
     );
-    if (!this.#several) return found[0] as BackendProbe;
-    const answered = found.some(({ problems }) => !problems.some((p) => p.unreachable));
-    const servers = answered
-      ? found.map((probe) => ({ ...probe, problems: probe.problems.map(pooledProblem) }))
-      : found;
-    return {
-      url: servers.map(({ url }) => url).join(', '),
-      problems: servers.flatMap(({ problems }) => problems),
-      servers,
-    };
-  }
-
-  /** The server a submission goes to. @throws {PoolServerRefusedError} when it cannot go there. */
-  #sendingTo(server: string | undefined): PoolMember {
-    if (server === undefined) {
-      if (this.#several) throw new PoolServerRefusedError(undefined, 'unnamed');
-      return this.pool.first;
-    }
-    const member = this.pool.member(server);
-    if (!member) throw new PoolServerRefusedError(server, 'unknown');
-    // One server is tried whatever its state, as a single server always was (an answer brings it up).
-    if (member.state === 'down' && this.#several) throw new PoolServerRefusedError(server, 'down');
-    return member;
-  }
-
-  /** The server of a pool's task id and its own id there. @throws {UnknownTaskError} for none. */
-  #taskOf(taskId: string): { member: PoolMember; own: string } {
-    const split = this.pool.taskIds.split(taskId);
-    const member = split && this.pool.member(split.server);
-    if (!split || !member) {
-      throw new UnknownTaskError(taskId, { detail: 'its server is no longer in the pool' });
-    }
-    return { member, own: split.taskId };
-  }
-
-  /** The server whose base URL `url` is under (the longest, where several share a host). */
-  #under(url: string): PoolMember | undefined {
-    const base = (member: PoolMember) => member.url.replace(/\/+$/, '');
-    const matching = this.pool.members.filter(
-      (member) => url === base(member) || url.startsWith(`${base(member)}/`),
-    );
-    return matching.sort((a, b) => base(b).length - base(a).length)[0];
-  }
-
-  /** `call` to `member`, a dead server's failure taking it down. */
-  async #watch<T>(member: PoolMember, call: Promise<T>): Promise<T> {
-    try {
-      return await call;
-    } catch (error) {
-      this.pool.failed(member, error);
-      throw error;
-    }
   }
 }

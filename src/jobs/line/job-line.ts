@@ -10,6 +10,7 @@ import { type LaneWork, LineLedger, type QueueStats } from './line-ledger.js';
 import { LINE_PLACES, projectLine } from './line-projection.js';
 import type { LineStore } from './line-store.js';
 import { LIGHT_MEMBER_JOBS, type LineWatch, type MemberLoad } from './line-watch.js';
+import { MemoryLineStore } from './memory-line-store.js';
 import { type PoolLoad, poolLoadOf } from './pool-load.js';
 import { ServicePace } from './service-pace.js';
 
@@ -17,6 +18,11 @@ export type { QueueStats } from './line-ledger.js';
 
 /** What a {@link JobLine} needs. */
 export interface JobLineDependencies {
+  /**
+   * Where pooled backends' lanes live (a pool's servers' slots: on Redis, shared by every
+   * process); every scope's lane on a hosted backend stays in this process's memory (a scope's
+   * jobs live in the process holding its shard).
+   */
   readonly store: LineStore;
   readonly lanes: LineLanes;
   /** A scope's share of a pooled lane (`FAIR_SERVER_WEIGHTS`). */
@@ -52,6 +58,8 @@ export class JobLine {
   readonly #ledger = new LineLedger();
   readonly #lanes = new Map<string, LaneWork>();
   readonly #pace = new ServicePace();
+  /** The scopes' lanes on hosted backends (`store` holds the pools'). */
+  readonly #scopes = new MemoryLineStore();
   /** Each waiting job's member load when it joined (see `MemberLoad`). */
   readonly #loads = new Map<string, MemberLoad>();
   readonly #unsubscribe: (() => void)[] = [];
@@ -88,7 +96,8 @@ export class JobLine {
       const entry = this.#entryOf(work.lane, job);
       added.set(work, [...(added.get(work) ?? []), front ? { ...entry, front } : entry]);
     }
-    for (const [work, entries] of added) await this.#deps.store.enqueue(work.lane.id, entries);
+    for (const [work, entries] of added)
+      await this.#storeOf(work.lane).enqueue(work.lane.id, entries);
     await Promise.all([...added.keys()].map((work) => work.runner.kick()));
   }
 
@@ -99,7 +108,7 @@ export class JobLine {
   async withdraw(jobId: string): Promise<'withdrawn' | 'dispatching' | 'not-waiting'> {
     const held = this.#ledger.get(jobId);
     if (!held || held.running) return 'not-waiting';
-    if (!(await this.#deps.store.withdraw(held.work.lane.id, jobId))) {
+    if (!(await this.#storeOf(held.work.lane).withdraw(held.work.lane.id, jobId))) {
       return this.#ledger.get(jobId)?.running === false ? 'dispatching' : 'not-waiting';
     }
     this.#ledger.drop(jobId);
@@ -113,10 +122,10 @@ export class JobLine {
     if (this.#ledger.get(job.id)?.running) return;
     const work = this.#work(this.#deps.lanes.of(job));
     this.#ledger.hold(job, work, true);
-    const { owner, now, lanes, store } = this.#deps;
+    const { owner, now, lanes } = this.#deps;
     const { cost } = this.#entryOf(work.lane, job);
     const server = lanes.serverOf(work.lane, job);
-    await store.occupy(work.lane.id, {
+    await this.#storeOf(work.lane).occupy(work.lane.id, {
       jobId: job.id,
       server,
       owner,
@@ -134,7 +143,8 @@ export class JobLine {
     const held = this.#ledger.drop(jobId);
     this.#loads.delete(jobId);
     if (!held) return;
-    const { store, now, watch } = this.#deps;
+    const { now, watch } = this.#deps;
+    const store = this.#storeOf(held.work.lane);
     const lane = held.work.lane.id;
     if (held.running) {
       const claim = await store.release(lane, jobId);
@@ -253,7 +263,8 @@ export class JobLine {
 
   /** Dispatches the lane's free slots, then projects its places when due. */
   async #pass(work: LaneWork): Promise<void> {
-    const { store, lanes, now, rules } = this.#deps;
+    const { lanes, now, rules } = this.#deps;
+    const store = this.#storeOf(work.lane);
     const capacity = lanes.capacity(work.lane);
     const claims = await store.dispatch(work.lane.id, capacity, now(), rules);
     for (const claim of claims) this.#claimed(work, claim);
@@ -271,7 +282,9 @@ export class JobLine {
     const held = this.#ledger.get(claim.jobId);
     if (held?.running) return;
     if (!held) {
-      void this.#deps.store.release(work.lane.id, claim.jobId).then(() => work.runner.kick());
+      void this.#storeOf(work.lane)
+        .release(work.lane.id, claim.jobId)
+        .then(() => work.runner.kick());
       return;
     }
     this.#ledger.hold(held.job, work, true);
@@ -290,8 +303,8 @@ export class JobLine {
   }
 
   async #project(work: LaneWork): Promise<void> {
-    const { store, lanes, now } = this.#deps;
-    const state = await store.read(work.lane.id);
+    const { lanes, now } = this.#deps;
+    const state = await this.#storeOf(work.lane).read(work.lane.id);
     const started = performance.now();
     const pace = {
       msPerCost: (jobId: string) => {
@@ -326,6 +339,11 @@ export class JobLine {
     }
   }
 
+  /** Where `lane` lives: a pool's in `store`, a scope's in this process. */
+  #storeOf(lane: Lane): LineStore {
+    return lane.pool ? this.#deps.store : this.#scopes;
+  }
+
   /** A pool's server changed state: its waiting jobs' servers are read again, its lane dispatched. */
   async #refresh(lane: Lane): Promise<void> {
     const work = this.#lanes.get(lane.id);
@@ -335,7 +353,7 @@ export class JobLine {
       return held ? [this.#entryOf(lane, held.job)] : [];
     });
     try {
-      if (entries.length > 0) await this.#deps.store.enqueue(lane.id, entries);
+      if (entries.length > 0) await this.#storeOf(lane).enqueue(lane.id, entries);
     } catch (error) {
       this.#deps.logger.warn('could not read the servers of waiting jobs again', { error });
     }

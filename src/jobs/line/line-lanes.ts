@@ -18,9 +18,6 @@ export interface Lane {
   readonly pool?: BackendPool;
 }
 
-/** How a pooled lane's id starts (`pool:<backend>`); a scope's starts `scope:`. */
-export const POOL_LANE_PREFIX = 'pool:';
-
 /** What the lanes read of a job. */
 export type LaneJob = Pick<
   GenerationJob,
@@ -48,8 +45,7 @@ export class LineLanes {
       throw new RangeError('a scope needs 1 slot or more');
     }
     for (const { id, backend } of backends.list()) {
-      if (backend.pool)
-        this.#pools.set(id, { id: `${POOL_LANE_PREFIX}${id}`, backend: id, pool: backend.pool });
+      if (backend.pool) this.#pools.set(id, { id: `pool:${id}`, backend: id, pool: backend.pool });
     }
   }
 

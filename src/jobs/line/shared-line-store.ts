@@ -1,60 +1,8 @@
+import type { LaneRecords, SharedLines } from '../../store/shared-lines.js';
 import { applyDecision, decideDispatch, type LineRules } from './fair-choice.js';
 import { type FlowTimes, forgetIdleFlows, type LaneState, laneStateOf } from './lane-state.js';
 import type { LaneCapacity, LineClaim, LineEntry, NewLineEntry } from './line-entry.js';
 import type { LineStore } from './line-store.js';
-
-/** A lane as a shared store read it at `version` (see the store's `SharedLines`). */
-export interface SharedLaneRecords {
-  readonly version: number;
-  /** When it was read, on the store's clock (what `live` was judged at). */
-  readonly at: number;
-  readonly clock: number;
-  readonly turns: number;
-  readonly entries: readonly {
-    readonly jobId: string;
-    readonly seq: number;
-    readonly enqueuedAt: number;
-    readonly owner: string;
-    readonly data: string;
-  }[];
-  readonly claims: readonly {
-    readonly jobId: string;
-    readonly live: boolean;
-    readonly data: string;
-  }[];
-  readonly flows: Readonly<Record<string, string>>;
-  /** The processes alive (their heartbeat): only their entries are dispatched or counted. */
-  readonly live: ReadonlySet<string>;
-}
-
-/** Lanes several processes share, each call atomic (Redis: `SharedState.lines`). */
-export interface SharedLanes {
-  /** This process: the owner of its entries and claims (withdrawn and released only by it). */
-  readonly owner: string;
-  read(lane: string): Promise<SharedLaneRecords>;
-  add(
-    lane: string,
-    entries: readonly { jobId: string; enqueuedAt: number; owner: string; data: string }[],
-  ): Promise<void>;
-  withdraw(lane: string, jobId: string): Promise<boolean>;
-  occupy(lane: string, jobId: string, data: string): Promise<void>;
-  release(lane: string, jobId: string): Promise<string | undefined>;
-  /** Commits a dispatch decided at `version` (`at`); false when the lane changed since. */
-  commit(
-    lane: string,
-    commit: {
-      version: number;
-      at: number;
-      clock: number;
-      turns: number;
-      expired: readonly string[];
-      claims: readonly { jobId: string; owner: string; data: string }[];
-      flows: Readonly<Record<string, string>>;
-      forget: readonly string[];
-    },
-  ): Promise<boolean>;
-  watch(claimed: (lane: string, claims: readonly { data: string }[]) => void): () => void;
-}
 
 /** How many times a dispatch reads and decides again while other processes change its lane. */
 const ATTEMPTS = 20;
@@ -82,7 +30,7 @@ function flowsOf(state: LaneState): Map<string, string> {
 }
 
 /** The lane `records` describe: the live claims, every entry or (`liveOnly`) the live owners'. */
-function stateOf(records: SharedLaneRecords, { liveOnly = false } = {}): LaneState {
+function stateOf(records: LaneRecords, { liveOnly = false } = {}): LaneState {
   const members: [string, string, FlowTimes][] = [];
   const loaded: [string, string][] = [];
   const passed: [string, number][] = [];
@@ -118,14 +66,14 @@ function stateOf(records: SharedLaneRecords, { liveOnly = false } = {}): LaneSta
 }
 
 /**
- * The lines' lanes shared by several processes ({@link SharedLanes}, on Redis): a dispatch reads
+ * The lines' lanes shared by several processes ({@link SharedLines}, on Redis): a dispatch reads
  * its lane at a version, drops the flows that no longer matter, decides with the same pure
  * `decideDispatch` as one process (entries of owners whose heartbeat lapsed skipped, expired
  * claims' slots free) and commits at that version, else reads and decides again; so a job is
  * dispatched at most once, and the owner of each job given a slot is told (`watch`).
  */
 export class SharedLineStore implements LineStore {
-  constructor(private readonly lanes: SharedLanes) {}
+  constructor(private readonly lanes: SharedLines) {}
 
   /** The process whose entries this store adds: the `owner` its `JobLine` must give. */
   get owner(): string {

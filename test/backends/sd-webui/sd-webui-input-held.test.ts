@@ -22,14 +22,14 @@ async function ended(taskId: string): Promise<TaskStatus> {
 }
 
 describe('the WebUI backend keeps an input until its call ends, and says so (keepsInput)', () => {
-  it('an edit waiting for its turn at the WebUI tells the input budget it keeps the input, released once its call ended; its body carried it in base64', async () => {
+  it('an edit queued at the WebUI tells the input budget it keeps the input, released once its call ended; its body carried it in base64', async () => {
     webui = await startSdWebuiEmulator({ stepMs: 50 });
-    backend = new SdWebuiBackend({ baseUrl: webui.url, timeoutMs: 10_000, maxCalls: 1 });
+    backend = new SdWebuiBackend({ baseUrl: webui.url, timeoutMs: 10_000 });
     const sources: unknown[] = [];
     webui.onReceived((call) => sources.push(call.source));
     const bytes = await sourcePng(96, 64, [200, 40, 40]);
     const photo: InputImage = { bytes, type: 'image/png', width: 96, height: 64 };
-    // The first holds the WebUI's one place for 40 steps: the edit waits for its turn meanwhile.
+    // The first runs 40 steps: the edit's call waits in the WebUI's queue meanwhile.
     const first = await backend.submit('', { prompt: 'a lantern', steps: 40 }, {});
     const kept: Promise<unknown>[] = [];
     let released = false;

@@ -18,9 +18,7 @@ describe('Stop waiting on a Stable Diffusion WebUI holding many generations', ()
         GUILD_MAX_ACTIVE_JOBS: '40',
         GUILD_MAX_CONCURRENT: '40',
         SERVER_KEY_DAILY_LIMIT: '100',
-        // An operator's WebUI that takes them all at once (the default holds 8), the line sending
-        // it as many as its slots allow.
-        SD_WEBUI_MAX_CALLS: '40',
+        // An operator's WebUI given many slots: the line sends it as many calls as they allow.
         SD_WEBUI_SLOTS: '32',
       },
     });

@@ -12,9 +12,9 @@ import { type BackendCapabilities, NO_KEYS } from '../../../src/image-backend/ca
 import type { ImageBackend } from '../../../src/image-backend/image-backend.js';
 import type { BackendLora } from '../../../src/image-backend/loras.js';
 import type {
-  PoolServersOptions,
+  ServerPoolOptions,
   ServerWatch,
-} from '../../../src/image-backend/server-pool/pool-server-options.js';
+} from '../../../src/image-backend/server-pool/server-pool-options.js';
 
 /** A refused connection, as the port's JSON request throws it. */
 export const refused = () =>
@@ -203,7 +203,7 @@ export function poolOver(
   servers: readonly FakeServer[],
   sleeps: FakeSleeps,
   lines: string[] = [],
-): PoolServersOptions {
+): ServerPoolOptions {
   return {
     name: 'Fake',
     setting: 'FAKE_URL',

@@ -7,7 +7,7 @@ import {
 } from '../../../src/image-backend/backend-errors.js';
 import type { PoolServer } from '../../../src/image-backend/backend-pool.js';
 import { unionImagesIn } from '../../../src/image-backend/server-pool/pool-capabilities.js';
-import { ServerPool } from '../../../src/image-backend/server-pool/server-pool.js';
+import { PooledBackend } from '../../../src/image-backend/server-pool/pooled-backend.js';
 import {
   type FakeServer,
   FakeSleeps,
@@ -24,13 +24,13 @@ const GPU2 = 'http://gpu2:8188';
 function poolOf(...servers: FakeServer[]) {
   const sleeps = new FakeSleeps();
   const lines: string[] = [];
-  const backend = new ServerPool(poolOver(servers, sleeps, lines));
+  const backend = new PooledBackend(poolOver(servers, sleeps, lines));
   const changes: PoolServer[] = [];
   backend.pool.onChange((server) => changes.push(server));
   return { backend, sleeps, lines, changes };
 }
 
-describe('ServerPool: routing', () => {
+describe('PooledBackend: routing', () => {
   it('sends a submission to the server the line named, its task ids <server>|<task>, and routes every call of the task there', async () => {
     const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
     const { backend } = poolOf(one, two);
@@ -139,7 +139,7 @@ describe('ServerPool: routing', () => {
   });
 });
 
-describe('ServerPool: what the servers offer together', () => {
+describe('PooledBackend: what the servers offer together', () => {
   it('unites the live servers’ models, upscale factors, mask, describe and cancel; a server down is left out', async () => {
     const one = fakeServer(GPU1, ['sd15', 'sdxl']);
     const two = Object.assign(fakeServer(GPU2, ['sdxl', 'flux']), {
@@ -236,7 +236,7 @@ describe('ServerPool: what the servers offer together', () => {
   });
 });
 
-describe('ServerPool: each server’s state', () => {
+describe('PooledBackend: each server’s state', () => {
   it('takes a server down when its requests fail as a dead server’s do, asks it again every probeEveryMs, and brings it back when its probe passes', async () => {
     const [one, two] = [fakeServer(GPU1), fakeServer(GPU2)];
     const { backend, sleeps, lines, changes } = poolOf(one, two);
@@ -270,7 +270,7 @@ describe('ServerPool: each server’s state', () => {
     let now = 0;
     const sleeps = new FakeSleeps();
     const lines: string[] = [];
-    const backend = new ServerPool({ ...poolOver([one, two], sleeps, lines), now: () => now });
+    const backend = new PooledBackend({ ...poolOver([one, two], sleeps, lines), now: () => now });
     const send = async (fail?: unknown) => {
       two.fail = fail;
       await backend.submit('', { prompt: 'owl' }, { server: 'gpu2:8188' }).catch(() => {});
@@ -317,7 +317,7 @@ describe('ServerPool: each server’s state', () => {
     const lines: string[] = [];
     const clock = { now: 1_000_000 };
     const options = { ...poolOver([one, two], sleeps, lines), now: () => clock.now };
-    const backend = new ServerPool({ ...options, idleProbeEveryMs: 30_000 });
+    const backend = new PooledBackend({ ...options, idleProbeEveryMs: 30_000 });
     await backend.probe?.();
     await settle();
     expect(sleeps.asked).toEqual([30_000]);

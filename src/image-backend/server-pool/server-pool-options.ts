@@ -11,7 +11,7 @@ export interface PoolServerSpec {
 export type ServerWatch = (failure?: unknown) => void;
 
 /** What a pool of a backend's servers is made of. */
-export interface PoolServersOptions {
+export interface ServerPoolOptions {
   /** The backend as the operator reads it (`ComfyUI`): the lines about a server name it. */
   readonly name: string;
   /** The variable that lists the servers (`COMFYUI_URL`). */
