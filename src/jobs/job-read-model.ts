@@ -1,6 +1,6 @@
 import { type GenerationJob, JOB_STATES, type JobState } from './generation-job.js';
 import type { JobStore } from './job-store.js';
-import type { JobLine, QueueStats } from './line/job-line.js';
+import type { JobLine, QueueRoom, QueueStats } from './line/job-line.js';
 import type { PoolLoad } from './line/pool-load.js';
 import type { MemberCap } from './member-cap.js';
 import type { TrackedJob } from './tracked-job.js';
@@ -66,11 +66,11 @@ export abstract class JobReadModel {
   }
 
   /**
-   * How many jobs of the scope would wait for a slot once `count` more on `backend` (absent: the
-   * original service) are queued (O(1)).
+   * The scope's jobs waiting on `backend`'s lane (absent: the original service's) and the slots
+   * new ones would take at once (see {@link JobLine.room}; `waitingWith` counts a request in it).
    */
-  queueLengthWith(scope: string, count: number, backend?: string): number {
-    return this.line.waitingWith(scope, count, backend);
+  queueRoom(scope: string, backend?: string): Promise<QueueRoom> {
+    return this.line.room(scope, backend);
   }
 
   /** The queues of every scope of this process (see {@link JobLine.queues}). */

@@ -5,6 +5,7 @@ import { EPHEMERAL } from '../../bot/private-answers.js';
 import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import { jobInputOf, newJob } from '../../jobs/generation-job.js';
+import { waitingWith } from '../../jobs/line/job-line.js';
 import { countedUses } from '../bookkeeping/counted-uses.js';
 import { generationFactsOf } from '../bookkeeping/generation-announcer.js';
 import { openingMessage } from '../delivery/progress-message.js';
@@ -91,10 +92,10 @@ export async function runGeneration(
   const at = interaction.createdTimestamp;
   // The first answer says the wait ahead: a place in the server's queue (with Cancel) for an image
   // that will wait for a slot, else the image service.
+  const room = await jobs.queueRoom(scope, admitted.backend);
   const placeOf = (index: number) => {
-    const waiting = jobs.queueLengthWith(scope, index + 1, admitted.backend);
-    const before = jobs.queueLengthWith(scope, index, admitted.backend);
-    return waiting > before ? { queuePosition: waiting } : {};
+    const waiting = waitingWith(room, index + 1);
+    return waiting > waitingWith(room, index) ? { queuePosition: waiting } : {};
   };
   const { message: opening, reply } = openingMessage(
     listed,

@@ -41,6 +41,16 @@ export interface JobLineDependencies {
   readonly watch?: LineWatch;
 }
 
+/** A scope's jobs waiting in a lane, and the slots new ones would take at once (`JobLine.room`). */
+export interface QueueRoom {
+  readonly waiting: number;
+  readonly free: number;
+}
+
+/** How many of a scope's jobs would wait once `count` more are added to `room`. */
+export const waitingWith = (room: QueueRoom, count: number): number =>
+  room.waiting + Math.max(0, count - Math.max(0, room.free));
+
 /** The soonest a lane projects again for an estimate that passed, in ms. */
 const MIN_REDRAW_MS = 5_000;
 /** The longest a lane's projection is put off under load, in ms. */
@@ -185,19 +195,18 @@ export class JobLine {
   }
 
   /**
-   * How many of `scope`'s jobs would wait once `count` more on `backend` are added (O(1)): those
-   * waiting, and the new ones its lane's free slots do not take.
+   * `scope`'s room on `backend`'s lane now: its jobs waiting, and the slots new ones would take at
+   * once. A pool's are read from its store: on Redis, every process's jobs counted (none free
+   * while any waits).
    */
-  waitingWith(scope: string, count: number, backend?: string): number {
+  async room(scope: string, backend?: string): Promise<QueueRoom> {
     const { lanes } = this.#deps;
     const lane = lanes.of({ scope, backend });
-    const work = this.#lanes.get(lane.id);
-    const free = !lane.pool
-      ? lanes.scopeSlots - this.#ledger.running(scope)
-      : (work?.waiting.size ?? 0) > 0
-        ? 0
-        : lanes.liveSlots(lane) - (work?.running.size ?? 0);
-    return this.waiting(scope) + Math.max(0, count - Math.max(0, free));
+    const waiting = this.waiting(scope);
+    if (!lane.pool) return { waiting, free: lanes.scopeSlots - this.#ledger.running(scope) };
+    const state = await this.#storeOf(lane).read(lane.id);
+    const free = state.entries.size > 0 ? 0 : lanes.liveSlots(lane) - state.claims.size;
+    return { waiting, free: Math.max(0, free) };
   }
 
   /** The queues of every scope here. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
-import { JobLine } from '../../../src/jobs/line/job-line.js';
+import { JobLine, waitingWith } from '../../../src/jobs/line/job-line.js';
 import type { LaneCapacity, LineClaim, NewLineEntry } from '../../../src/jobs/line/line-entry.js';
 import { LineLanes } from '../../../src/jobs/line/line-lanes.js';
 import { MemoryLineStore } from '../../../src/jobs/line/memory-line-store.js';
@@ -177,6 +177,28 @@ describe.skipIf(!redisServerInstalled)('the fair line on Redis (SharedLineStore)
     const owners = ran.map((run) => run[0]);
     expect(owners[0]).not.toBe(owners[1]);
     expect(owners[1]).not.toBe(owners[2]);
+    a.line.close();
+    b.line.close();
+  });
+
+  it("admits a request against every process's jobs on the pool: another's running and waiting ones leave no slot free", async () => {
+    const clock = { now: 1_000_000 };
+    const pool = new FakePool(['gpu1', 1], ['gpu2', 1]);
+    const raw = await connectRedis(redis.url);
+    await raw.flushAll();
+    raw.destroy();
+    const [first, second] = [await redis.open(), await redis.open()];
+    const a = processLine(linesOf(first, clock), pool, clock);
+    const b = processLine(linesOf(second, clock), pool, clock);
+    expect(await b.line.room('guild-2', 'comfyui')).toEqual({ waiting: 0, free: 2 });
+    await a.line.enqueue([a.job('a1', 'alice')]);
+    // One GPU runs process a's job: one slot left for guild-2's next image, on process b.
+    expect(await b.line.room('guild-2', 'comfyui')).toEqual({ waiting: 0, free: 1 });
+    await a.line.enqueue([a.job('a2', 'alice'), a.job('a3', 'alice')]);
+    // Both run or wait elsewhere: guild-2's next image on b waits, its place counted.
+    const room = await b.line.room('guild-2', 'comfyui');
+    expect(room).toEqual({ waiting: 0, free: 0 });
+    expect(waitingWith(room, 2)).toBe(2);
     a.line.close();
     b.line.close();
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
 import type { LineRules } from '../../../src/jobs/line/fair-choice.js';
-import { JobLine } from '../../../src/jobs/line/job-line.js';
+import { JobLine, waitingWith } from '../../../src/jobs/line/job-line.js';
 import type { LineClaim } from '../../../src/jobs/line/line-entry.js';
 import { LineLanes } from '../../../src/jobs/line/line-lanes.js';
 import { LINE_PLACES } from '../../../src/jobs/line/line-projection.js';
@@ -134,8 +134,8 @@ describe('JobLine', () => {
       ['a1', undefined],
       ['c1', undefined],
     ]);
-    expect(line.waitingWith('guild-1', 2)).toBe(6);
-    expect(line.waitingWith('guild-3', 2)).toBe(1);
+    expect(waitingWith(await line.room('guild-1'), 2)).toBe(6);
+    expect(waitingWith(await line.room('guild-3'), 2)).toBe(1);
     await line.release('a1', { completed: true });
     expect(dispatched.at(-1)).toEqual(['b1', undefined]);
     expect(line.queues()).toEqual({ waiting: 3, scopes: 1, longest: 3 });

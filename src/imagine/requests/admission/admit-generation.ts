@@ -14,6 +14,7 @@ import {
 import { backendForAction } from '../../../image-backend/elsewhere-actions.js';
 import { requireOffered } from '../../../image-intake/input-image.js';
 import { MemberCapError } from '../../../jobs/job-errors.js';
+import { waitingWith } from '../../../jobs/line/job-line.js';
 import { lineShareOf } from '../../../preferences/line-share.js';
 import { refuseBlocked } from '../../../preferences/member-block.js';
 import { BannedTextError, ExplicitTermError } from '../../../preferences/preference-errors.js';
@@ -156,7 +157,7 @@ export async function admitGeneration(
   const scope = guildId ?? `dm:${userId}`;
   if (guildId) {
     const limit = config.GUILD_MAX_QUEUED;
-    if (jobs.queueLengthWith(scope, images, backend?.id) > limit) {
+    if (waitingWith(await jobs.queueRoom(scope, backend?.id), images) > limit) {
       throw new ServerQueueFullError(images, limit, jobs.queueLength(scope));
     }
   }

@@ -36,7 +36,7 @@ function contextOf(stores: Stores, { running = 0, waiting = 0 } = {}) {
   const jobs = {
     underWay: async () => ({ running, waiting: 0 }),
     queueLength: () => waiting,
-    queueLengthWith: (_scope: string, count: number) => waiting + count,
+    queueRoom: async () => ({ waiting, free: 0 }),
   };
   const config = { MAX_ACTIVE_PER_MEMBER: 2, GUILD_MAX_QUEUED: 3 };
   const moderation = new ModerationEvents(createLogger({ level: 'silent' }));
