@@ -318,7 +318,7 @@ export class JobManager extends JobReadModel {
     for (const tracked of given) {
       if (this.tracked.get(tracked.job.id) !== tracked) continue;
       this.#forget(tracked, { keepSlot: true });
-      void this.line.release(tracked.job.id);
+      void this.line.handOver(tracked.job.id);
     }
     this.#deps.logger.warn('gave up the jobs of a shard', { shard, jobs: given.length });
     return given.length;

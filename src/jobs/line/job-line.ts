@@ -51,6 +51,12 @@ export interface QueueRoom {
 export const waitingWith = (room: QueueRoom, count: number): number =>
   room.waiting + Math.max(0, count - Math.max(0, room.free));
 
+/**
+ * How long a running job handed to its shard's next holder keeps its slot here at most (ms): the
+ * holder takes its claim as it resumes it, within the handover's few seconds.
+ */
+export const HANDOVER_KEEP_MS = 60_000;
+
 /** The soonest a lane projects again for an estimate that passed, in ms. */
 const MIN_REDRAW_MS = 5_000;
 /** The longest a lane's projection is put off under load, in ms. */
@@ -72,6 +78,8 @@ export class JobLine {
   readonly #scopes = new MemoryLineStore();
   /** Each waiting job's member load when it joined (see `MemberLoad`). */
   readonly #loads = new Map<string, MemberLoad>();
+  /** Running jobs handed to their shard's next holder, whose slots are kept until then (ms). */
+  readonly #handedOver = new Map<string, number>();
   readonly #unsubscribe: (() => void)[] = [];
   #closed = false;
 
@@ -146,7 +154,22 @@ export class JobLine {
   }
 
   /**
-   * Frees `jobId`'s slot or place (it ended, or its shard moved); a job that ran to its image
+   * Gives `jobId` up to its shard's next holder: a waiting job leaves the line (the holder adds
+   * it again); a running one on a shared pool keeps its slot, its GPU still busy with it, until
+   * the holder takes the claim as it resumes the job (`occupy`) or {@link HANDOVER_KEEP_MS} passed.
+   */
+  async handOver(jobId: string): Promise<void> {
+    const held = this.#ledger.get(jobId);
+    if (held?.running && held.work.lane.pool && this.#deps.store.watch) {
+      this.#ledger.drop(jobId);
+      this.#handedOver.set(jobId, this.#deps.now() + HANDOVER_KEEP_MS);
+      return;
+    }
+    await this.release(jobId);
+  }
+
+  /**
+   * Frees `jobId`'s slot or place (it ended); a job that ran to its image
    * (`completed`) tells the line's pace how long its cost took. Resolves once its lane dispatched.
    */
   async release(jobId: string, { completed = false } = {}): Promise<void> {
@@ -291,6 +314,9 @@ export class JobLine {
     const held = this.#ledger.get(claim.jobId);
     if (held?.running) return;
     if (!held) {
+      const kept = this.#handedOver.get(claim.jobId);
+      if (kept !== undefined && this.#deps.now() < kept) return;
+      this.#handedOver.delete(claim.jobId);
       void this.#storeOf(work.lane)
         .release(work.lane.id, claim.jobId)
         .then(() => work.runner.kick());

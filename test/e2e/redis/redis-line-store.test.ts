@@ -203,6 +203,34 @@ describe.skipIf(!redisServerInstalled)('the fair line on Redis (SharedLineStore)
     b.line.close();
   });
 
+  it("keeps the slot of a running job handed to its shard's next holder: its GPU is given nothing else meanwhile", async () => {
+    const clock = { now: Date.now() };
+    const pool = new FakePool(['gpu1', 1]);
+    const raw = await connectRedis(redis.url);
+    await raw.flushAll();
+    raw.destroy();
+    const ran: string[] = [];
+    // Leases of 300 ms: each process sweeps its claims every 100 ms.
+    const a = processLine(linesOf(await redis.open(), clock, 300), pool, clock, ran);
+    const b = processLine(linesOf(await redis.open(), clock, 300), pool, clock, ran);
+    const handed = a.job('a1', 'alice');
+    await a.line.enqueue([handed]);
+    await b.line.enqueue([b.job('b1', 'bob')]);
+    expect(ran).toEqual(['a1@gpu1']);
+    // The shard of a1 moves to process b while gpu1 runs it: a sweeps its claims many times.
+    await a.line.handOver('a1');
+    await new Promise((done) => setTimeout(done, 600));
+    expect(ran).toEqual(['a1@gpu1']);
+    // b resumes a1 on the server it runs on, then it ends there: only then does b1 get gpu1.
+    await b.line.occupy({ ...handed, server: 'gpu1' });
+    await new Promise((done) => setTimeout(done, 300));
+    expect(ran).toEqual(['a1@gpu1']);
+    await b.line.release('a1', { completed: true });
+    await vi.waitFor(() => expect(ran).toEqual(['a1@gpu1', 'b1@gpu1']), { timeout: 5_000 });
+    a.line.close();
+    b.line.close();
+  });
+
   it("frees a killed process's slot when its claim's lease lapses, not before", async () => {
     const clock = { now: 1_000_000 };
     const [killed, survivor] = [
