@@ -125,11 +125,13 @@ export interface BackendCapabilities {
    */
   readonly workflowSizes?: (workflow: string) => ShapeSizes | undefined;
   /**
-   * The model family text-to-image workflow `workflow` (undefined: the default one) runs, read
-   * from its nodes (ComfyUI's): what the line prices its steps by (`jobCost`). @default none: SD
-   * 1.5's prices
+   * The model family a request runs on (ComfyUI: its text-to-image workflow's, undefined the
+   * default one, read from its nodes; the Horde: its model's, from the model reference): what the
+   * line prices its steps by (`jobCost`). @default none: SD 1.5's prices
    */
-  readonly workflowFamily?: (workflow: string | undefined) => ModelFamily | undefined;
+  readonly modelFamily?: (
+    request: Pick<GenerationRequest, 'workflow' | 'model'>,
+  ) => ModelFamily | undefined;
   readonly choices: ChoiceCapabilities;
   /** Whether images come as URLs to download, or as bytes in the answer. */
   readonly images: 'url' | 'bytes';

