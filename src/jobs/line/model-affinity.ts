@@ -28,10 +28,14 @@ export class ModelAffinity {
   readonly #waitMs: number;
   readonly #loaded: Map<string, string>;
   readonly #passed: Map<string, number>;
+  readonly #state: LaneState;
+  /** The untaken entries by model (undefined: none known), `front` ones apart; counted at need. */
+  #waiting: { readonly byModel: Map<string | undefined, number>; front: number } | undefined;
 
   constructor(state: LaneState, now: number, waitMs = MODEL_WAIT_MS) {
     this.#now = now;
     this.#waitMs = waitMs;
+    this.#state = state;
     this.#loaded = new Map(state.loaded);
     this.#passed = new Map(state.passed);
   }
@@ -43,7 +47,7 @@ export class ModelAffinity {
    */
   loadedNext(order: FairOrder, server: string): LineEntry | undefined {
     const loaded = this.#loaded.get(server);
-    if (loaded === undefined || this.#waitMs <= 0) return undefined;
+    if (loaded === undefined || this.#waitMs <= 0 || !this.#mayTake(loaded)) return undefined;
     const skipped = new Set<string>();
     const entry = order.next(server, (each) => {
       const { model } = each;
@@ -76,11 +80,44 @@ export class ModelAffinity {
     return since !== undefined && this.#now - since >= this.#waitMs;
   }
 
+  /**
+   * Whether anything `loadedNext` would take waits (one pass over the entries, once a dispatch):
+   * a server with nothing of its model waiting switches without a scan of the whole order.
+   */
+  #mayTake(loaded: string): boolean {
+    this.#waiting ??= countWaiting(this.#state);
+    const { byModel, front } = this.#waiting;
+    if (front > 0 || (byModel.get(loaded) ?? 0) > 0 || (byModel.get(undefined) ?? 0) > 0) {
+      return true;
+    }
+    for (const [model, count] of byModel) {
+      if (model !== undefined && count > 0 && this.#overdue(model)) return true;
+    }
+    return false;
+  }
+
   #took(server: string, entry: LineEntry): LineEntry {
+    if (this.#waiting) {
+      if (entry.front) this.#waiting.front -= 1;
+      else {
+        const { byModel } = this.#waiting;
+        byModel.set(entry.model, (byModel.get(entry.model) ?? 1) - 1);
+      }
+    }
     if (entry.model !== undefined) {
       this.#loaded.set(server, entry.model);
       this.#passed.delete(entry.model);
     }
     return entry;
   }
+}
+
+function countWaiting(state: LaneState) {
+  const byModel = new Map<string | undefined, number>();
+  let front = 0;
+  for (const entry of state.entries.values()) {
+    if (entry.front) front += 1;
+    else byModel.set(entry.model, (byModel.get(entry.model) ?? 0) + 1);
+  }
+  return { byModel, front };
 }
