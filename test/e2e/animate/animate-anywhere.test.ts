@@ -101,10 +101,11 @@ describe('Animate from a Horde card and from any image, on the ComfyUI backend b
     // 480 × 320 (3:2) over the workflow's 256 × 160 pixels: 256 × 160.
     const facts = videoFacts(result.attachments[0]?.bytes ?? Buffer.alloc(0));
     expect(facts).toMatchObject({ width: 256, height: 160, frames: 9 });
-    const left = facts.firstFrame.subarray(0, 3);
-    const right = facts.firstFrame.subarray((256 - 1) * 3, 256 * 3);
-    expect(left[0]).toBeGreaterThan(200);
-    expect(right[2]).toBeGreaterThan(150);
+    // The left half yellow, the right blue. The first frame's moving mark sits at its left edge, at
+    // a height drawn from the seed: the top-left or the bottom-left pixel is clear of it.
+    const pixel = (x: number, y: number) => facts.firstFrame.subarray((y * 256 + x) * 3);
+    expect(Math.max(pixel(0, 0)[0] ?? 0, pixel(0, 159)[0] ?? 0)).toBeGreaterThan(200);
+    expect(pixel(255, 0)[2]).toBeGreaterThan(150);
 
     const line = comfyEnv.discord.postMessage({
       channel: comfyEnv.channel,
