@@ -210,9 +210,11 @@ describe.skipIf(!redisServerInstalled)('the fair line on Redis (SharedLineStore)
     await raw.flushAll();
     raw.destroy();
     const ran: string[] = [];
-    // Leases of 300 ms: each process sweeps its claims every 100 ms.
-    const a = processLine(linesOf(await redis.open(), clock, 300), pool, clock, ran);
-    const b = processLine(linesOf(await redis.open(), clock, 300), pool, clock, ran);
+    // Leases of 300 ms on the real clock: each process sweeps its claims every 100 ms (closed at
+    // the end: their heartbeats would forget those of the tests after, on their own clocks).
+    const stores = [await redis.open(), await redis.open()] as const;
+    const a = processLine(linesOf(stores[0], clock, 300), pool, clock, ran);
+    const b = processLine(linesOf(stores[1], clock, 300), pool, clock, ran);
     const handed = a.job('a1', 'alice');
     await a.line.enqueue([handed]);
     await b.line.enqueue([b.job('b1', 'bob')]);
@@ -229,6 +231,7 @@ describe.skipIf(!redisServerInstalled)('the fair line on Redis (SharedLineStore)
     await vi.waitFor(() => expect(ran).toEqual(['a1@gpu1', 'b1@gpu1']), { timeout: 5_000 });
     a.line.close();
     b.line.close();
+    await Promise.all(stores.map((opened) => opened.close()));
   });
 
   it("frees a killed process's slot when its claim's lease lapses, not before", async () => {
