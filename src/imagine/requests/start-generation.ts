@@ -92,10 +92,9 @@ export async function runGeneration(
   const at = interaction.createdTimestamp;
   // The first answer says the wait ahead: a place in the server's queue (with Cancel) for an image
   // that will wait for a slot, else the image service.
-  const room = await jobs.queueRoom(scope, admitted.backend);
   const placeOf = (index: number) => {
-    const waiting = waitingWith(room, index + 1);
-    return waiting > waitingWith(room, index) ? { queuePosition: waiting } : {};
+    const waiting = waitingWith(admitted.room, index + 1);
+    return waiting > waitingWith(admitted.room, index) ? { queuePosition: waiting } : {};
   };
   const { message: opening, reply } = openingMessage(
     listed,

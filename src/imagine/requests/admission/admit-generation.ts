@@ -14,7 +14,7 @@ import {
 import { backendForAction } from '../../../image-backend/elsewhere-actions.js';
 import { requireOffered } from '../../../image-intake/input-image.js';
 import { MemberCapError } from '../../../jobs/job-errors.js';
-import { waitingWith } from '../../../jobs/line/job-line.js';
+import { type QueueRoom, waitingWith } from '../../../jobs/line/job-line.js';
 import { lineShareOf } from '../../../preferences/line-share.js';
 import { refuseBlocked } from '../../../preferences/member-block.js';
 import { BannedTextError, ExplicitTermError } from '../../../preferences/preference-errors.js';
@@ -49,6 +49,8 @@ interface AdmittedGeneration extends Omit<Asker, 'place'> {
   readonly countedAs: number;
   /** The limiter scope: the server, or `dm:<user>`. */
   readonly scope: string;
+  /** The scope's room on its lane as admitted (read once: the opening's places come from it). */
+  readonly room: QueueRoom;
   readonly payer: Payer;
   /** The image backend it goes to (`RegisteredBackend.id`); absent: the original service. */
   readonly backend?: string;
@@ -155,9 +157,10 @@ export async function admitGeneration(
   }
   if (guildId) await context.automod?.screen({ ...asker, guildId }, asked.texts);
   const scope = guildId ?? `dm:${userId}`;
+  const room = await jobs.queueRoom(scope, backend?.id);
   if (guildId) {
     const limit = config.GUILD_MAX_QUEUED;
-    if (waitingWith(await jobs.queueRoom(scope, backend?.id), images) > limit) {
+    if (waitingWith(room, images) > limit) {
       throw new ServerQueueFullError(images, limit, jobs.queueLength(scope));
     }
   }
@@ -182,6 +185,7 @@ export async function admitGeneration(
     images,
     countedAs,
     scope,
+    room,
     payer,
     seeded: !backend || Object.hasOwn(backend.backend.capabilities.parameters, 'seed'),
     ...(weight !== 1 && { weight }),
