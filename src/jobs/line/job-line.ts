@@ -161,8 +161,10 @@ export class JobLine {
   async handOver(jobId: string): Promise<void> {
     const held = this.#ledger.get(jobId);
     if (held?.running && held.work.lane.pool && this.#deps.store.watch) {
+      const now = this.#deps.now();
+      for (const [id, until] of this.#handedOver) if (until <= now) this.#handedOver.delete(id);
       this.#ledger.drop(jobId);
-      this.#handedOver.set(jobId, this.#deps.now() + HANDOVER_KEEP_MS);
+      this.#handedOver.set(jobId, now + HANDOVER_KEEP_MS);
       return;
     }
     await this.release(jobId);
