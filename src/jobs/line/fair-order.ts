@@ -193,21 +193,17 @@ export class FairOrder {
       cursor: 0,
       key: 0,
     };
-    flow.key = this.#key(flow);
+    flow.key = this.#keyOf(flow.v, flow.since);
     return flow;
   }
 
   /** Pushes `member` again when its key grew since it was ranked; says whether it did. */
   #reranked(heap: TinyQueue<MemberFlow>, member: MemberFlow): boolean {
-    const key = this.#key(member);
+    const key = this.#keyOf(member.v, member.since);
     if (key <= member.key) return false;
     member.key = key;
     heap.push(member);
     return true;
-  }
-
-  #key(flow: Pick<MemberFlow, 'v' | 'since'>): number {
-    return this.#keyOf(flow.v, flow.since);
   }
 
   #keyOf(v: number, since: number): number {
@@ -247,7 +243,7 @@ export class FairOrder {
     this.#turns += 1;
     member.turn = this.#turns;
     member.order = SERVED_ORDER + this.#turns;
-    member.key = this.#key(member);
+    member.key = this.#keyOf(member.v, member.since);
     const more = this.#firstFor(member, (each) => !this.#taken.has(each.jobId)) !== 'none';
     if (more && this.#members) this.#members.push(member);
   }
