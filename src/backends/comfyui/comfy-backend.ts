@@ -227,22 +227,23 @@ export class ComfyBackend implements ImageBackend {
     };
   }
 
-  /**
-   * Whether this server has what the job needs, as it last described its nodes and listed its
-   * LoRAs (`comfyServes`; read again in the background once five minutes old): the workflow's
-   * nodes and model files, the LoRAs. No caption: core ComfyUI has no captioning node.
-   */
   /** The chosen workflow's own size and steps, where `request` names none (`ownSizeAndSteps`). */
   parameterDefaults(request: GenerationRequest, options: ServeOptions = {}): ParameterDefaults {
     const workflow = workflowOfJob(this.#workflows, this.#all, request, options);
     return workflow ? ownSizeAndSteps(workflow) : {};
   }
 
+  /** The model file the job's workflow loads (its checkpoint or diffusion model). */
   modelOf(request: GenerationRequest, options: ServeOptions = {}): string | undefined {
     const workflow = workflowOfJob(this.#workflows, this.#all, request, options);
     return workflow && modelFileOf(workflow.graph);
   }
 
+  /**
+   * Whether this server has what the job needs, as it last described its nodes and listed its
+   * LoRAs (`comfyServes`; read again in the background once five minutes old): the workflow's
+   * nodes and model files, the LoRAs. No caption: core ComfyUI has no captioning node.
+   */
   serves(request: GenerationRequest, options: ServeOptions = {}): boolean {
     if (options.action?.kind === 'describe') return false;
     const workflow = workflowOfJob(this.#workflows, this.#all, request, options);

@@ -178,11 +178,6 @@ export class SdWebuiBackend implements ImageBackend {
   }
 
   /**
-   * Whether this WebUI has what the job needs, as it last listed (`sdServes`: the checkpoint,
-   * sampler and LoRAs; an upscaler for Upscale; a caption route), each list read again in the
-   * background once five minutes old.
-   */
-  /**
    * The checkpoint `request` names, else the server's own (its global one: the same on each of a
    * pool's servers as far as the line can tell); none for an upscale, which loads no checkpoint.
    */
@@ -192,6 +187,11 @@ export class SdWebuiBackend implements ImageBackend {
     return request.model ?? OWN_CHECKPOINT;
   }
 
+  /**
+   * Whether this WebUI has what the job needs, as it last listed (`sdServes`: the checkpoint,
+   * sampler and LoRAs; an upscaler for Upscale; a caption route), each list read again in the
+   * background once five minutes old.
+   */
   serves(request: GenerationRequest, options: ServeOptions = {}): boolean {
     void this.#lists.read().catch(() => undefined);
     void this.#features.read().catch(() => undefined);
