@@ -202,29 +202,26 @@ export class PooledBackend implements ImageBackend {
     }
   }
 
+  /** Each live server's list (`ask` of its backend; none where it offers none), its failures watched. */
+  #eachLive<T>(ask: (backend: ImageBackend) => Promise<readonly T[]> | undefined) {
+    return answersOf(
+      this.pool
+        .live()
+        .map((member) => this.#watch(member, ask(member.backend) ?? Promise.resolve([]))),
+    );
+  }
+
   /** The workflows or models of every live server, each once, the first server's order first. */
   async #choices(options?: CallOptions): Promise<readonly string[]> {
     if (!this.#several) return this.pool.first.backend.choices?.(options) ?? [];
-    const lists = await answersOf(
-      this.pool
-        .live()
-        .map((member) =>
-          this.#watch(member, member.backend.choices?.(options) ?? Promise.resolve([])),
-        ),
-    );
+    const lists = await this.#eachLive((backend) => backend.choices?.(options));
     return [...new Set(lists.flat())];
   }
 
   /** The LoRAs of every live server, each once (by name), labelled as the first to list it does. */
   async #loras(options?: CallOptions & { fresh?: boolean }): Promise<readonly BackendLora[]> {
     if (!this.#several) return this.pool.first.backend.loras?.(options) ?? [];
-    const lists = await answersOf(
-      this.pool
-        .live()
-        .map((member) =>
-          this.#watch(member, member.backend.loras?.(options) ?? Promise.resolve([])),
-        ),
-    );
+    const lists = await this.#eachLive((backend) => backend.loras?.(options));
     const byName = new Map<string, BackendLora>();
     for (const lora of lists.flat()) {
       if (!byName.has(lora.name)) byName.set(lora.name, lora);
