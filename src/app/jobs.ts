@@ -90,6 +90,7 @@ export function jobsLayer(
       scopeWeight: (scope) => config.FAIR_SERVER_WEIGHTS[scope] ?? 1,
       agingAfterMs: config.FAIR_AGING_AFTER_MS,
       modelWaitMs: config.FAIR_MODEL_WAIT_MS,
+      idleCredit: config.FAIR_IDLE_CREDIT_S,
       maxConcurrentPerScope: config.GUILD_MAX_CONCURRENT,
       minTimePerScopeMs: config.GUILD_MIN_TIME_MS,
       now,

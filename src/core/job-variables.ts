@@ -66,6 +66,11 @@ export const JOB_VARIABLES = {
    * loaded ahead of them (saving a checkpoint switch), in ms: 5 s by default, 0 never.
    */
   FAIR_MODEL_WAIT_MS: integer(5_000, 0, 600_000),
+  /**
+   * How far ahead of members who kept images waiting a member with none waiting comes back, in
+   * seconds of GPU work (the line's reference GPU): 5 by default, 0 none.
+   */
+  FAIR_IDLE_CREDIT_S: integer(5, 0, 3_600),
   /** Most generations waiting in one server's queue; a request that would not fit is refused. */
   GUILD_MAX_QUEUED: integer(50, 0, 10_000),
   GUILD_MAX_CONCURRENT: integer(CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT, 1, 100),

@@ -6,7 +6,7 @@ import type { GenerationJob } from './generation-job.js';
 import type { JobInputs } from './job-inputs.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
-import { AGING } from './line/fair-order.js';
+import { AGING, IDLE_CREDIT } from './line/fair-order.js';
 import type { LineStore } from './line/line-store.js';
 import type { LineWatch } from './line/line-watch.js';
 import { MODEL_WAIT_MS } from './line/model-affinity.js';
@@ -82,6 +82,8 @@ export const JOB_MANAGER_DEFAULTS = {
   agingAfterMs: AGING.graceMs as number,
   /** How long a model may be passed over for a GPU's loaded one (`FAIR_MODEL_WAIT_MS`; 0: never). */
   modelWaitMs: MODEL_WAIT_MS as number,
+  /** How far ahead of a waiting flood a member with nothing waiting comes back (`FAIR_IDLE_CREDIT_S`). */
+  idleCredit: IDLE_CREDIT as number,
   /** Most requests of one scope in flight at once (`GUILD_MAX_CONCURRENT`). */
   maxConcurrentPerScope: CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT,
   /** Least time between two requests of one scope, in ms (`GUILD_MIN_TIME_MS`). */

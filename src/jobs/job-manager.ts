@@ -89,7 +89,11 @@ export class JobManager extends JobReadModel {
       store: dependencies.lineStore ?? new MemoryLineStore(),
       lanes: new LineLanes(dependencies.backends, options.maxActivePerScope),
       scopeWeight: options.scopeWeight,
-      rules: { agingAfterMs: options.agingAfterMs, modelWaitMs: options.modelWaitMs },
+      rules: {
+        agingAfterMs: options.agingAfterMs,
+        modelWaitMs: options.modelWaitMs,
+        idleCredit: options.idleCredit,
+      },
       owner: dependencies.owner ?? 'local',
       now: options.now,
       logger: dependencies.logger,

@@ -119,18 +119,15 @@ export function applyDecision(state: LaneState, decision: LaneDecision): void {
     const scope = state.scopes.get(name);
     if (scope && due(scope, scope.members.size)) {
       for (const [member, queue] of scope.members) {
-        if (queue.entries.length === 0 && queue.v <= state.clock) scope.members.delete(member);
+        if (queue.entries.length === 0 && queue.v <= state.clock - decision.credit) {
+          scope.members.delete(member);
+        }
       }
     }
-    forgetIdleFlows(state, name);
+    forgetIdleFlows(state, name, decision.credit);
   }
   if (due(state, state.scopes.size)) {
-    const running = new Set([...state.claims.values()].map((claim) => claim.scope));
-    for (const [name, scope] of state.scopes) {
-      if (scope.waiting === 0 && !running.has(name) && scope.members.size === 0) {
-        state.scopes.delete(name);
-      }
-    }
+    for (const name of [...state.scopes.keys()]) forgetIdleFlows(state, name, decision.credit);
   }
   state.version = decision.version + 1;
 }

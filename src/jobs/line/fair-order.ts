@@ -13,12 +13,24 @@ import { type LineEntry, runsOn } from './line-entry.js';
  */
 export const AGING = { graceMs: 300_000, unitsPerGrace: 300 } as const;
 
-/** How a fair order is drawn: the owners whose entries may run, and the aging's grace. */
+/**
+ * A returning member's credit, in cost units (seconds of GPU work on the line's reference GPU): a
+ * member with nothing waiting starts up to this far behind the clock, so their next images run
+ * before those of members who kept theirs waiting (a flood), as a woken task's in Linux's CFS
+ * (`place_entity`'s sleeper credit). 5 s is five 512 × 512 images of 20 steps, or two of
+ * 1024 × 1024 of 30 (bench/README.md, "A returning member's credit": it halves the flood's penalty
+ * on one GPU and keeps the service lag within its bound).
+ */
+export const IDLE_CREDIT = 5;
+
+/** How a fair order is drawn: the owners whose entries may run, the aging's grace, the credit. */
 export interface OrderOptions {
   /** The owners whose entries may run (a shared store's live processes); absent: all. */
   readonly live?: ReadonlySet<string>;
   /** {@link AGING}'s `graceMs` (`FAIR_AGING_AFTER_MS`). @default AGING.graceMs */
   readonly agingAfterMs?: number;
+  /** {@link IDLE_CREDIT} (`FAIR_IDLE_CREDIT_S`), in cost units. @default IDLE_CREDIT */
+  readonly idleCredit?: number;
 }
 
 /** A member's flow while an order is drawn: its times now and its rank (lower first). */
@@ -37,6 +49,8 @@ interface MemberFlow extends FlowTimes {
 /** The flows a drawn order changed: the lane's clock and turns, each chosen member's times. */
 export interface FlowChanges {
   readonly clock: number;
+  /** The idle credit the order was drawn with: a flow this far under the clock may be dropped. */
+  readonly credit: number;
   readonly turns: number;
   readonly members: readonly (readonly [string, string, FlowTimes])[];
 }
@@ -57,8 +71,8 @@ const orderOf = (flow: FlowTimes, oldest: LineEntry) =>
  * member's oldest entry the server can run. A member's weight is their role's times their
  * server's (`memberWeight × scopeWeight`): a Discord server's share is the weights of its members
  * waiting, so a busy server's members each get what a quiet one's do. A turn moves the clock to the
- * chosen flow's key (a clock never passes a waiting flow's start: an idle flow restarts at the
- * clock, with no credit banked) and the member's `v` past its start by the entry's cost over their
+ * chosen flow's key (a clock never passes a waiting flow's start: an idle flow restarts at most
+ * {@link IDLE_CREDIT} behind the clock, never further) and the member's `v` past its start by the entry's cost over their
  * weight. `state` is never changed: {@link FairOrder.changes} says what the turns changed. Keys
  * only grow while an order is drawn, so the heap is re-ranked lazily: the first turn is one pass
  * over the members with no heap (a dispatch usually draws one), later ones O(log n) after O(members).
@@ -67,6 +81,7 @@ export class FairOrder {
   readonly #now: number;
   readonly #live: ReadonlySet<string> | undefined;
   readonly #graceMs: number;
+  readonly #credit: number;
   readonly #state: LaneState;
   readonly #taken = new Set<string>();
   /** The members given a turn, by their queue: the only flows made before the heap is. */
@@ -76,7 +91,12 @@ export class FairOrder {
   #clock: number;
   #turns: number;
 
-  constructor(state: LaneState, now: number, { live, agingAfterMs }: OrderOptions = {}) {
+  constructor(
+    state: LaneState,
+    now: number,
+    { live, agingAfterMs, idleCredit }: OrderOptions = {},
+  ) {
+    this.#credit = idleCredit ?? IDLE_CREDIT;
     this.#now = now;
     this.#live = live;
     this.#graceMs = agingAfterMs ?? AGING.graceMs;
@@ -115,6 +135,7 @@ export class FairOrder {
   changes(): FlowChanges {
     return {
       clock: this.#clock,
+      credit: this.#credit,
       turns: this.#turns,
       members: [...this.#served.values()].map(({ scope, name, v, servedAt, turn }) => [
         scope,
@@ -209,7 +230,7 @@ export class FairOrder {
   #keyOf(v: number, since: number): number {
     const late = this.#now - since - this.#graceMs;
     const aging = late > 0 ? (late / this.#graceMs) * AGING.unitsPerGrace : 0;
-    return Math.max(v, this.#clock) - aging;
+    return Math.max(v, this.#clock - this.#credit) - aging;
   }
 
   /** The member's oldest untaken entry `runs` takes; 'none' when every entry is taken. */
@@ -233,7 +254,7 @@ export class FairOrder {
   }
 
   #charge(member: MemberFlow, entry: LineEntry): void {
-    const start = Math.max(member.v, this.#clock);
+    const start = Math.max(member.v, this.#clock - this.#credit);
     this.#clock = Math.max(this.#clock, member.key);
     member.v = start + entry.cost / (entry.memberWeight * entry.scopeWeight);
     this.#served.set(member.queue, member);

@@ -148,8 +148,8 @@ export function addEntry(state: LaneState, entry: NewLineEntry): LineEntry | und
 }
 
 /**
- * Takes a waiting entry out; resolves to it, or undefined when none waits under `jobId`. A scope
- * left with nothing waiting forgets its members' flows; a lane left empty forgets every flow.
+ * Takes a waiting entry out; resolves to it, or undefined when none waits under `jobId`. A lane
+ * left empty restarts its flows ({@link restartIfIdle}) unless `keepFlows` (a claim replaces it).
  */
 export function removeEntry(
   state: LaneState,
@@ -170,7 +170,7 @@ export function removeEntry(
       scope.waiting -= 1;
     }
   }
-  if (!keepFlows) forgetIdleFlows(state, entry.scope);
+  if (!keepFlows) restartIfIdle(state);
   return entry;
 }
 
@@ -181,24 +181,32 @@ function holdsSlot(state: LaneState, scope: string): boolean {
 }
 
 /**
- * Drops the flows that no longer matter, as fair queueing restarts a flow once its busy period
- * ends (no banked credit; a debt kept until the clock passes it): every flow once nothing waits or
- * runs in the lane (and the models passed over; the servers' loaded ones are kept); once nothing
- * of a scope waits or runs, its members' flows at or under the lane's clock (and the scope, when
- * none is left).
+ * Restarts every flow once nothing waits or runs in the lane (fair queueing's busy period ended):
+ * the flows, the models passed over and the clock go (the servers' loaded models are kept).
+ * Says whether it did.
  */
-export function forgetIdleFlows(state: LaneState, scopeName: string): void {
-  if (state.entries.size === 0 && state.claims.size === 0) {
-    state.scopes.clear();
-    state.passed.clear();
-    state.clock = 0;
-    state.turns = 0;
-    return;
-  }
+export function restartIfIdle(state: LaneState): boolean {
+  if (state.entries.size > 0 || state.claims.size > 0) return false;
+  state.scopes.clear();
+  state.passed.clear();
+  state.clock = 0;
+  state.turns = 0;
+  return true;
+}
+
+/**
+ * Drops the flows that no longer matter: every flow once the lane is idle ({@link restartIfIdle});
+ * once nothing of a scope waits or runs, its members' flows `credit` (the line's idle credit) or
+ * more under the lane's clock, which a member coming back would start from anyway (and the scope,
+ * when none is left). Keeping a flow or dropping it orders alike: so one process and several,
+ * which drop at different moments, order alike.
+ */
+export function forgetIdleFlows(state: LaneState, scopeName: string, credit: number): void {
+  if (restartIfIdle(state)) return;
   const scope = state.scopes.get(scopeName);
   if (!scope || scope.waiting > 0 || holdsSlot(state, scopeName)) return;
   for (const [name, member] of scope.members) {
-    if (member.v <= state.clock) scope.members.delete(name);
+    if (member.v <= state.clock - credit) scope.members.delete(name);
   }
   if (scope.members.size === 0) state.scopes.delete(scopeName);
 }

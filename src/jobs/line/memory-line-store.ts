@@ -1,5 +1,5 @@
 import { applyDecision, decideDispatch, type LineRules } from './fair-choice.js';
-import { addEntry, emptyLane, forgetIdleFlows, type LaneState, removeEntry } from './lane-state.js';
+import { addEntry, emptyLane, type LaneState, removeEntry, restartIfIdle } from './lane-state.js';
 import type { LaneCapacity, LineClaim, NewLineEntry } from './line-entry.js';
 import type { LineStore } from './line-store.js';
 
@@ -27,7 +27,7 @@ export class MemoryLineStore implements LineStore {
 
   async occupy(lane: string, claim: LineClaim): Promise<void> {
     const state = this.#lane(lane);
-    if (removeEntry(state, claim.jobId, { keepFlows: true })) forgetIdleFlows(state, claim.scope);
+    removeEntry(state, claim.jobId, { keepFlows: true });
     state.claims.set(claim.jobId, claim);
     state.version += 1;
   }
@@ -38,7 +38,7 @@ export class MemoryLineStore implements LineStore {
     if (!state || !claim) return undefined;
     state.claims.delete(jobId);
     state.version += 1;
-    forgetIdleFlows(state, claim.scope);
+    restartIfIdle(state);
     this.#dropIfEmpty(lane);
     return claim;
   }

@@ -1,5 +1,6 @@
 import type { LaneRecords, SharedLines } from '../../store/shared-lines.js';
 import { applyDecision, decideDispatch, type LineRules } from './fair-choice.js';
+import { IDLE_CREDIT } from './fair-order.js';
 import { type FlowTimes, forgetIdleFlows, type LaneState, laneStateOf } from './lane-state.js';
 import type { LaneCapacity, LineClaim, LineEntry, NewLineEntry } from './line-entry.js';
 import type { LineStore } from './line-store.js';
@@ -114,7 +115,8 @@ export class SharedLineStore implements LineStore {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const records = await this.lanes.read(lane);
       const state = stateOf(records);
-      for (const scope of [...state.scopes.keys()]) forgetIdleFlows(state, scope);
+      const credit = rules.idleCredit ?? IDLE_CREDIT;
+      for (const scope of [...state.scopes.keys()]) forgetIdleFlows(state, scope, credit);
       const decision = decideDispatch(state, capacity, now, { ...rules, live: records.live });
       if (decision.claims.length > 0) applyDecision(state, decision);
       const flows = flowsOf(state);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideDispatch } from '../../../src/jobs/line/fair-choice.js';
-import { AGING } from '../../../src/jobs/line/fair-order.js';
+import { AGING, IDLE_CREDIT } from '../../../src/jobs/line/fair-order.js';
 import { addEntry } from '../../../src/jobs/line/lane-state.js';
 import { dispatch, drain, entry, laneWith, release, servers } from './lane-kit.js';
 
@@ -74,14 +74,26 @@ describe('the fair choice', () => {
     expect(count('h')).toBeLessThanOrEqual(3);
   });
 
-  it('lets an idle flow bank no credit: a scope back from idle takes turns, not a run of them', () => {
+  const backFromIdle = (idleCredit?: number) => {
     const state = laneWith(...ids('x', 30).map((id) => entry(id, 'xavier', 'guild-x')));
     for (let turn = 0; turn < 10; turn += 1) {
       const [started] = dispatch(state, servers('gpu'), turn * 1_000);
       release(state, started?.jobId ?? '');
     }
     for (const id of ids('y', 10)) addEntry(state, entry(id, 'yvonne', 'guild-y', 10_000));
-    const next = drain(state, 10_000).slice(0, 10);
+    return drain(state, 10_000, 1_000, idleCredit === undefined ? {} : { idleCredit });
+  };
+
+  it("gives a member back from idle a run worth the idle credit ahead of a flood's, then turns", () => {
+    const next = backFromIdle().slice(0, 12);
+    expect(IDLE_CREDIT).toBe(5);
+    // Costs of 1: yvonne's first five start behind the clock, then the two take turns.
+    expect(next.slice(0, 5)).toEqual(ids('y', 5));
+    expect(next.slice(5, 12).filter((id) => id.startsWith('x')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets an idle flow bank no credit with none set: a scope back from idle takes turns', () => {
+    const next = backFromIdle(0).slice(0, 10);
     expect(next.filter((id) => id.startsWith('y')).length).toBeLessThanOrEqual(6);
     expect(next.slice(0, 4).filter((id) => id.startsWith('x')).length).toBeGreaterThanOrEqual(1);
   });

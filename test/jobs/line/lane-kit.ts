@@ -7,8 +7,8 @@ import {
 import {
   addEntry,
   emptyLane,
-  forgetIdleFlows,
   type LaneState,
+  restartIfIdle,
 } from '../../../src/jobs/line/lane-state.js';
 import type { LaneCapacity, LineEntry, NewLineEntry } from '../../../src/jobs/line/line-entry.js';
 
@@ -64,19 +64,24 @@ export function release(state: LaneState, jobId: string): void {
   const claim = state.claims.get(jobId);
   state.claims.delete(jobId);
   state.version += 1;
-  if (claim) forgetIdleFlows(state, claim.scope);
+  if (claim) restartIfIdle(state);
 }
 
 /**
  * Runs the lane one slot at a time on one server until nothing waits: each dispatched job ends
  * `stepMs` later. Resolves to the job ids in the order they started.
  */
-export function drain(state: LaneState, from = 0, stepMs = 1_000): string[] {
+export function drain(
+  state: LaneState,
+  from = 0,
+  stepMs = 1_000,
+  options: DispatchOptions = {},
+): string[] {
   const started: string[] = [];
   let now = from;
   for (const claim of state.claims.keys()) release(state, claim);
   while (state.entries.size > 0) {
-    const [next] = dispatch(state, servers('gpu'), now);
+    const [next] = dispatch(state, servers('gpu'), now, options);
     if (!next) throw new Error('nothing dispatched');
     started.push(next.jobId);
     release(state, next.jobId);
