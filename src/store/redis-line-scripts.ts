@@ -4,11 +4,22 @@ import { redisScript } from './redis-script.js';
 type LaneKeys = [entries: string, claims: string, meta: string, flows: string];
 
 /**
+ * Lua: a lane with nothing waiting nor running restarts its flows (every field of its flows hash
+ * but the servers' loaded models, `["","loaded",…]`) and its clock, as `restartIfIdle` does.
+ */
+const RESTART_IF_IDLE = `if redis.call('HLEN', KEYS[1]) + redis.call('HLEN', KEYS[2]) == 0 then
+      for _, field in ipairs(redis.call('HKEYS', KEYS[4])) do
+        if string.sub(field, 1, 13) ~= '["","loaded",' then redis.call('HDEL', KEYS[4], field) end
+      end
+      redis.call('HSET', KEYS[3], 'clock', 0, 'turns', 0)
+    end`;
+
+/**
  * The Lua scripts of the shared lines (`RedisLines`), each atomic on the server. A lane's entries
  * are valued `<seq>|<enqueuedAt>|<owner>|<data>`, its claims `<until>|<owner>|<data>` (a lease:
  * renewed by its owner, free once `until` passed), its meta hash holds `version` (grown by every
  * write but a renewal), `seq`, `clock` and `turns`. A lane left with nothing waiting nor running
- * forgets its flows (fair queueing restarts every flow).
+ * forgets its flows (fair queueing restarts every flow) but the servers' loaded models.
  */
 export const LINE_SCRIPTS = {
   // ARGV: per entry its job id, enqueuedAt, owner and data. One waiting keeps its seq and arrival;
@@ -44,10 +55,7 @@ export const LINE_SCRIPTS = {
     if not old or string.match(old, '^[^|]*|[^|]*|([^|]*)|') ~= ARGV[2] then return 0 end
     redis.call('HDEL', KEYS[1], ARGV[1])
     redis.call('HINCRBY', KEYS[3], 'version', 1)
-    if redis.call('HLEN', KEYS[1]) + redis.call('HLEN', KEYS[2]) == 0 then
-      redis.call('DEL', KEYS[4])
-      redis.call('HSET', KEYS[3], 'clock', 0, 'turns', 0)
-    end
+    ${RESTART_IF_IDLE}
     return 1`,
     4,
   ),
@@ -69,10 +77,7 @@ export const LINE_SCRIPTS = {
     if owner ~= ARGV[2] then return false end
     redis.call('HDEL', KEYS[2], ARGV[1])
     redis.call('HINCRBY', KEYS[3], 'version', 1)
-    if redis.call('HLEN', KEYS[1]) + redis.call('HLEN', KEYS[2]) == 0 then
-      redis.call('DEL', KEYS[4])
-      redis.call('HSET', KEYS[3], 'clock', 0, 'turns', 0)
-    end
+    ${RESTART_IF_IDLE}
     return data`,
     4,
     (answer: string | null) => answer ?? undefined,

@@ -14,6 +14,7 @@ import { useRedisStores } from '../helpers/redis-stores.js';
 /** The lane of the fake pool's backend (`comfyui`). */
 const LANE = 'pool:comfyui';
 const ORDER_LANE = 'pool:order';
+const IDLE_LANE = 'pool:idle';
 /** Long enough that no renewal fires during a test unless it asks for one: the clock is the test's. */
 const LEASE_MS = 60_000;
 /** A lease that outlasts a test whose clock runs on. */
@@ -128,6 +129,36 @@ describe.skipIf(!redisServerInstalled)('the fair line on Redis (SharedLineStore)
     expect(state.loaded.size).toBe(2);
     expect([...state.loaded]).toEqual([...kept.loaded]);
     expect([...state.passed]).toEqual([...kept.passed]);
+  });
+
+  it("keeps the GPUs' loaded models once the lane is idle, as one process does, and restarts its flows", async () => {
+    const clock = { now: 1_000_000 };
+    const shared = linesOf(await redis.open(), clock, FOREVER_MS);
+    const memory = new MemoryLineStore();
+    const twoGpus: LaneCapacity = {
+      servers: [
+        { id: 'gpu1', slots: 1, up: true },
+        { id: 'gpu2', slots: 1, up: true },
+      ],
+    };
+    const added = [
+      { ...entry('j1', 'alice', shared.owner, clock.now), model: 'special' },
+      { ...entry('j2', 'bob', shared.owner, clock.now), model: 'base' },
+    ];
+    for (const store of [shared, memory]) {
+      await store.enqueue(IDLE_LANE, added);
+      expect(await store.dispatch(IDLE_LANE, twoGpus, clock.now)).toHaveLength(2);
+      for (const { jobId } of added) await store.release(IDLE_LANE, jobId);
+    }
+    const idle = await shared.read(IDLE_LANE);
+    expect(idle.entries.size + idle.claims.size).toBe(0);
+    expect([...idle.loaded].sort()).toEqual([
+      ['gpu1', 'special'],
+      ['gpu2', 'base'],
+    ]);
+    expect([...idle.loaded].sort()).toEqual([...(await memory.read(IDLE_LANE)).loaded].sort());
+    expect(idle.scopes.size).toBe(0);
+    expect(idle.clock).toBe(0);
   });
 
   it('gives one free slot to one of two processes dispatching at once, never both', async () => {
