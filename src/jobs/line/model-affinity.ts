@@ -20,8 +20,9 @@ export interface ModelChanges {
  * the fair order's first entry of the model it has loaded (or of no model the line knows) ahead of
  * the fair head of another model, saving a checkpoint switch, while no model so passed over has
  * waited `waitMs` since it first was; an overdue model's entries take their fair places again,
- * and the server switches. `front` entries go first whatever their model. Reads `state`'s
- * models, never changes them: {@link ModelAffinity.changes} says what it would.
+ * and the server switches. `front` entries go first whatever their model. A model none of whose
+ * entries waits any more (all withdrawn) is no longer passed over: its next entry waits the bound
+ * afresh. Reads `state`'s models, never changes them: {@link ModelAffinity.changes} says what it would.
  */
 export class ModelAffinity {
   readonly #now: number;
@@ -38,6 +39,12 @@ export class ModelAffinity {
     this.#state = state;
     this.#loaded = new Map(state.loaded);
     this.#passed = new Map(state.passed);
+    if (this.#passed.size > 0) {
+      this.#waiting = countWaiting(state);
+      for (const model of state.passed.keys()) {
+        if (!this.#waiting.byModel.get(model)) this.#passed.delete(model);
+      }
+    }
   }
 
   /**

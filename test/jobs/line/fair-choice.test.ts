@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideDispatch } from '../../../src/jobs/line/fair-choice.js';
 import { AGING, IDLE_CREDIT } from '../../../src/jobs/line/fair-order.js';
-import { addEntry } from '../../../src/jobs/line/lane-state.js';
+import { addEntry, removeEntry } from '../../../src/jobs/line/lane-state.js';
 import { dispatch, drain, entry, laneWith, release, servers } from './lane-kit.js';
 
 const MINUTE = 60_000;
@@ -238,6 +238,26 @@ describe("the fair choice's model affinity", () => {
     }
     expect(started).toEqual(['a1', 'a2', 'a3', 'b1', 'a4', 'a5', 'a6']);
     expect(state.passed.size).toBe(0);
+  });
+
+  it('forgets a model passed over once none of its images waits: its next image waits the bound afresh', () => {
+    const state = loadedLane(
+      entry('b1', 'bob', 'guild-1', 1_000, { model: 'model-b', servers: ['gpu1'] }),
+      ...ids('a', 6).map((id) => entry(id, 'alice', 'guild-1', 2_000, { model: 'model-a' })),
+    );
+    release(state, 'warm-a');
+    expect(dispatch(state, pool, 3_000, { modelWaitMs: 5_000 })).toEqual([
+      { jobId: 'a1', server: 'gpu1' },
+    ]);
+    expect([...state.passed]).toEqual([['model-b', 3_000]]);
+    removeEntry(state, 'b1');
+    release(state, 'a1');
+    dispatch(state, pool, 4_000, { modelWaitMs: 5_000 });
+    expect(state.passed.size).toBe(0);
+    addEntry(state, entry('b2', 'bob', 'guild-1', 9_000, { model: 'model-b', servers: ['gpu1'] }));
+    release(state, 'a2');
+    // Passed over at 9 s for the first time: not due before 14 s, whatever b1 waited.
+    expect(dispatch(state, pool, 9_000, { modelWaitMs: 5_000 })[0]?.jobId).toBe('a3');
   });
 
   it('takes the plain fair order with no bound, on one GPU, or where the loaded model is not known', () => {
