@@ -27,7 +27,9 @@ function unionRange(
  * What the servers of `all` take in together: the first's types and bounds, an edit where one
  * edits (with a mask where one takes a mask), the upscale factors of every one that upscales,
  * describe where one describes, the first one's animation where one animates, the most copies of an input one's request makes (`sentCopies`,
- * what a job's input holds of the input budget); undefined where none takes an image.
+ * what a job's input holds of the input budget); undefined where none takes an image. Every
+ * server is asked whether it animates and takes a mask (a ComfyUI server reads its nodes when
+ * first asked), so the others' answers are ready when the first one goes down.
  */
 export function unionImagesIn(
   all: readonly (ImagesInCapabilities | undefined)[],
@@ -41,11 +43,13 @@ export function unionImagesIn(
   const [upscale] = upscales;
   const factors = [...new Set(upscales.flatMap((each) => each.factors))].sort((a, b) => a - b);
   const sentCopies = Math.max(0, ...taking.map((each) => each.sentCopies ?? 0));
-  const animate = taking.find((each) => each.animate !== undefined)?.animate;
+  const animations = taking.map((each) => each.animate);
+  const animate = animations.find((each) => each !== undefined);
+  const masks = edits.map((each) => each.mask === true);
   return {
     maxInput: base.maxInput,
     types: base.types,
-    ...(edit && { edit: { ...edit, mask: edits.some((each) => each.mask === true) } }),
+    ...(edit && { edit: { ...edit, mask: masks.includes(true) } }),
     ...(upscale && { upscale: { ...upscale, factors } }),
     ...(taking.some((each) => each.describe === true) && { describe: true }),
     ...(animate && { animate }),

@@ -188,6 +188,38 @@ describe('PooledBackend: what the servers offer together', () => {
     expect(unionImagesIn([base, base])?.animate).toBeUndefined();
   });
 
+  it('asks every server whether it animates and takes a mask, not only the first that does: each reads its nodes then', () => {
+    const asked: string[] = [];
+    const server = (name: string) => {
+      const imagesIn = {
+        maxInput: { bytes: 1_000_000, pixels: 1_000_000 },
+        types: ['image/png' as const],
+        edit: {
+          get mask() {
+            asked.push(`${name} mask`);
+            return true;
+          },
+        },
+      };
+      return Object.defineProperty(imagesIn, 'animate', {
+        get: () => {
+          asked.push(`${name} animate`);
+          return { frames: 121, fps: 24, type: 'video/mp4' as const };
+        },
+        enumerable: true,
+      });
+    };
+    const union = unionImagesIn([server('gpu1'), server('gpu2')]);
+    expect(union?.animate?.frames).toBe(121);
+    expect(union?.edit?.mask).toBe(true);
+    expect([...new Set(asked)].sort()).toEqual([
+      'gpu1 animate',
+      'gpu1 mask',
+      'gpu2 animate',
+      'gpu2 mask',
+    ]);
+  });
+
   it('counts a list not read yet as none, and reads every server’s when none is up', async () => {
     const one = fakeServer(GPU1);
     const two = fakeServer(GPU2, ['flux']);
