@@ -17,13 +17,6 @@ import { type ComfyEnv, postWhatTheCheckFinds, startComfyEnv } from './comfy-kit
 const SD15 = 'v1-5-pruned-emaonly.safetensors';
 const SDXL = 'sd_xl_base_1.0.safetensors';
 
-/** The default workflow on checkpoint `ckpt`. */
-function on(ckpt: string) {
-  const graph = workflow();
-  (graph['4'] as { inputs: Record<string, unknown> }).inputs.ckpt_name = ckpt;
-  return graph;
-}
-
 /** The pool's id of an emulator: its host and port. */
 const idOf = (server: ComfyEmulator) => new URL(server.url).host;
 
@@ -57,7 +50,7 @@ async function twoServers(env: Record<string, string>) {
   const started = await startComfyEnv({
     comfy: { now: () => clocks[0] as number, stepMs: 1_000 },
     more: [{ now: () => clocks[1] as number, stepMs: 1_000 }],
-    workflows: { sd15: on(SD15), sdxl: on(SDXL) },
+    workflows: { sd15: workflow({ checkpoint: SD15 }), sdxl: workflow({ checkpoint: SDXL }) },
     env: { MAX_ACTIVE_PER_MEMBER: '8', ...env },
   });
   await postWhatTheCheckFinds(started);

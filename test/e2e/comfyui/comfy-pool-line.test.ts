@@ -15,13 +15,6 @@ import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 const SD15 = 'v1-5-pruned-emaonly.safetensors';
 
-/** The default workflow on checkpoint `ckpt`. */
-function on(ckpt: string) {
-  const graph = workflow();
-  (graph['4'] as { inputs: Record<string, unknown> }).inputs.ckpt_name = ckpt;
-  return graph;
-}
-
 /** The pool's id of an emulator: its host and port. */
 const idOf = (server: ComfyEmulator) => new URL(server.url).host;
 
@@ -84,9 +77,9 @@ describe('ComfyUI on two GPU servers behind the fair line', { timeout: 120_000 }
       comfy: { checkpoints: [SD15] },
       more: [{}],
       workflows: {
-        sd15: on(SD15),
-        sdxl: on('sd_xl_base_1.0.safetensors'),
-        flux: on('flux1.safetensors'),
+        sd15: workflow({ checkpoint: SD15 }),
+        sdxl: workflow({ checkpoint: 'sd_xl_base_1.0.safetensors' }),
+        flux: workflow({ checkpoint: 'flux1.safetensors' }),
       },
     });
     const [lacking, having] = env.servers as [ComfyEmulator, ComfyEmulator];

@@ -45,9 +45,10 @@ export function post(url: string, body: unknown, headers: Record<string, string>
   });
 }
 
-/** The default text-to-image workflow, as ComfyUI's "Export (API)" writes it. */
+/** The default text-to-image workflow, as ComfyUI's "Export (API)" writes it (`checkpoint`: its loader's file). */
 export function workflow(
   options: {
+    checkpoint?: string;
     text?: string;
     seed?: number;
     steps?: number;
@@ -57,6 +58,7 @@ export function workflow(
   } = {},
 ): Workflow {
   const { text = 'a red fox', seed = 42, steps = 4, width = 64, height = 48, batch = 1 } = options;
+  const { checkpoint = 'v1-5-pruned-emaonly.safetensors' } = options;
   return {
     '3': {
       class_type: 'KSampler',
@@ -75,7 +77,7 @@ export function workflow(
     },
     '4': {
       class_type: 'CheckpointLoaderSimple',
-      inputs: { ckpt_name: 'v1-5-pruned-emaonly.safetensors' },
+      inputs: { ckpt_name: checkpoint },
     },
     '5': { class_type: 'EmptyLatentImage', inputs: { width, height, batch_size: batch } },
     '6': { class_type: 'CLIPTextEncode', inputs: { text, clip: ['4', 1] } },
