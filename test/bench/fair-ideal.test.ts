@@ -41,6 +41,7 @@ function scenario(gpus: number, asked: readonly Asked[]): FairScenario {
     floodMember: 0,
     windowMs: 60_000,
     requests,
+    followUps: [],
     offeredLoad: 1,
   };
 }
@@ -142,8 +143,12 @@ describe('bench:fair references: the line with no bot, the slowdown-greedy and l
   });
 
   it('computes every figure of each on a scenario of the bench, and the report prints them', async () => {
-    const community = fairScenario({ ...FAIR_BENCH_QUICK, gpus: 2 });
-    const asked = community.requests.reduce((sum, request) => sum + request.count, 0);
+    const community = fairScenario({ ...FAIR_BENCH_QUICK, gpus: 2, seed: 2 });
+    const images = community.requests.reduce((sum, request) => sum + request.count, 0);
+    const asked = images + community.followUps.length;
+    expect(new Set(community.followUps.map((followUp) => followUp.kind))).toEqual(
+      new Set(['upscale', 'video']),
+    );
     const references = [
       await runIdeal('line', community, 'comfyui'),
       await runIdeal('slowdown-greedy', community, 'comfyui'),
@@ -157,6 +162,12 @@ describe('bench:fair references: the line with no bot, the slowdown-greedy and l
       expect(run.figures.busyWhileWaiting).toBeCloseTo(1);
       expect(run.figures.jain).toBeGreaterThan(0);
       expect(run.figures.lightWait.count).toBeGreaterThan(0);
+      const kinds = Object.fromEntries(run.figures.byKind.map((k) => [k.kind, k.asked]));
+      expect(kinds).toEqual({
+        'text-to-image': images,
+        upscale: community.followUps.filter((f) => f.kind === 'upscale').length,
+        video: community.followUps.filter((f) => f.kind === 'video').length,
+      });
     }
     expect(references.map((run) => run.label)).toEqual([
       'line, no bot 2 GPUs',
@@ -173,5 +184,6 @@ describe('bench:fair references: the line with no bot, the slowdown-greedy and l
     expect(text).toContain('References (simulated, no bot)');
     expect(text).toMatch(/line, no bot 2 GPUs +slowdown-greedy 2 GPUs +light-first 2 GPUs/);
     expect(text).toContain("Jain's index over members' slowdowns");
+    expect(text).toMatch(/text \d+ · \d+, .*; upscale \d+ · \d+, .*; video \d+ · \d+/);
   });
 });
