@@ -85,8 +85,8 @@ export interface FairRecords {
   /** Checkpoints the GPUs loaded (their emulators' count: ComfyUI's first load is one, the WebUI's is not). */
   readonly switches: number;
   /**
-   * Follow-ups planned but never pressed (their image not delivered, the run over first, or the
-   * card without the action); absent: none.
+   * Follow-ups planned but never pressed, each with why (its image not delivered, the run over
+   * first, or the card without the action); absent: none.
    */
-  readonly followUpsNotPressed?: number;
+  readonly followUpsNotPressed?: readonly string[];
 }

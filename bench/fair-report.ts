@@ -154,8 +154,8 @@ function notes(runs: readonly FairRun[]): string[] {
     ...(run.records
       ? [
           `  ${run.label}: ${run.records.runs.length} GPU runs, ${(run.wallMs / 1000).toFixed(0)} s real` +
-            (run.records.followUpsNotPressed
-              ? `; ${run.records.followUpsNotPressed} follow-ups not pressed`
+            (run.records.followUpsNotPressed?.length
+              ? `; follow-ups not pressed: ${run.records.followUpsNotPressed.join(', ')}`
               : '') +
             (run.problems.length > 0 ? `; the bot's last problem: ${run.problems.at(-1)}` : ''),
         ]

@@ -361,7 +361,11 @@ export class FairWorld {
         return imagesOf(each.run, asked, 1, followUp.serviceMs);
       }),
     ];
-    const notPressed = played.filter((each) => !('run' in each)).length;
+    const notPressed = played.flatMap((each) =>
+      'skipped' in each
+        ? [`follow-up ${each.followUp.index} (${each.followUp.kind}): ${each.skipped}`]
+        : [],
+    );
     const downs: ServerDown[] = this.#downs.map((d) => ({ ...d, to: d.to ?? endMs }));
     const refusedForModel = this.pool.gpus.reduce((sum, gpu) => sum + gpu.lackingModel(), 0);
     const switches = this.pool.gpus.reduce((sum, gpu) => sum + gpu.switches(), 0);
