@@ -57,7 +57,7 @@ export const FAIR_BENCH_DEFAULTS: FairBenchOptions = {
 
 /**
  * `--quick`: the same runs at a smaller scale (24 members, 2 emulated minutes, a flood of 8, time
- * scale 0.05: about 5 minutes in all), to see the bench work end to end; its figures are not the
+ * scale 0.05: about 5 minutes in all; 30 % of the requests upscaled, 10 % animated), to see the bench work end to end; its figures are not the
  * issue's, whose goals assume the full community.
  */
 export const FAIR_BENCH_QUICK: FairBenchOptions = {
@@ -69,7 +69,21 @@ export const FAIR_BENCH_QUICK: FairBenchOptions = {
   drainMinutes: 6,
   timeScale: 0.05,
   paired: false,
+  // A small community presses few follow-ups at the full mix: more, so each kind shows.
+  upscaleShare: 0.3,
+  animateShare: 0.1,
 };
+
+/**
+ * The follow-ups `options` plays: its shares, no animation on the WebUI (its backend in the bot
+ * has no Animate; only ComfyUI pools play members who animate).
+ */
+export const followUpMix = (
+  options: Pick<FairBenchOptions, 'backend' | 'upscaleShare' | 'animateShare'>,
+) => ({
+  upscaleShare: options.upscaleShare,
+  animateShare: options.backend === 'sd-webui' ? 0 : options.animateShare,
+});
 
 /** The pool of the failover and Redis runs: one of its 3 servers fails. */
 export const FAILOVER_GPUS = 3;
@@ -214,10 +228,15 @@ export async function runFairBench(
 ): Promise<FairBenchReport> {
   const started = performance.now();
   const loadBefore = loads();
-  const scenarioOf = (gpus: number) => fairScenario({ ...options, gpus });
+  const scenarioOf = (gpus: number) => fairScenario({ ...options, ...followUpMix(options), gpus });
   const free = new Map<number, number | undefined>();
   for (const gpus of new Set([...options.gpus, FAILOVER_GPUS])) {
-    const community = fairScenario({ ...options, gpus, switchSeconds: 0 });
+    const community = fairScenario({
+      ...options,
+      ...followUpMix(options),
+      gpus,
+      switchSeconds: 0,
+    });
     free.set(gpus, (await runIdeal('line', community, options.backend)).figures.work);
   }
   const base = {

@@ -1,6 +1,8 @@
 import { quantile } from './distribution.js';
 import {
   type FloodPenalty,
+  figuresByKind,
+  type KindFigures,
   type ServiceLag,
   type SizeBucket,
   serviceLag,
@@ -63,6 +65,8 @@ export interface FairFigures {
   readonly largestS: number | undefined;
   /** The mean slowdown of the short, middle and long thirds of the images (`slowdownBySize`). */
   readonly bySize: readonly SizeBucket[];
+  /** Each kind's images (text to image, and the follow-ups: upscale, video), `figuresByKind`. */
+  readonly byKind: readonly KindFigures[];
   /** What the flood added to others' waits, where the run was also played without it (`floodPenalty`). */
   readonly isolation?: FloodPenalty;
   /**
@@ -276,5 +280,6 @@ export function fairFigures(records: FairRecords, floodMember: number): FairFigu
     lag: { ...(members && { members }), ...(guilds && { guilds }) },
     largestS: seconds(services.length > 0 ? Math.max(...services) : undefined),
     bySize: slowdownBySize(records),
+    byKind: figuresByKind(records),
   };
 }

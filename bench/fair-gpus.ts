@@ -1,11 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ComfyEmulator, startComfyEmulator } from '../sandbox/comfyui/index.js';
 import type { GpuRun } from '../sandbox/emulator-kit/gpu-stats.js';
 import type { ServiceTimePreset } from '../sandbox/emulator-kit/service-time-presets.js';
 import { type SdWebuiEmulator, startSdWebuiEmulator } from '../sandbox/sd-webui/index.js';
+import {
+  digestOf,
+  PressedImages,
+  promptClue,
+  type RunClue,
+  RunClues,
+  uploadedFile,
+} from './fair-run-matching.js';
 import { FAIR_WORKFLOWS, type FairWorkflow } from './fair-scenario.js';
+import { writeBenchWorkflows } from './fair-workflows.js';
 
 /** The self-hosted backends the bench plays on. */
 export type FairBackend = 'comfyui' | 'sd-webui';
@@ -15,7 +24,10 @@ export interface BenchGpu {
   readonly url: string;
   /** The jobs it took, oldest first (its emulator's `stats.gpu.runs`, kept across kills). */
   runs(): readonly GpuRun[];
-  /** The request a job it took was for, read from its prompt (`fair <index>:`), once known. */
+  /**
+   * The request a job it took was for, once known: read from its prompt (`fair <index>:`), a
+   * follow-up's from its input image (`fair-run-matching.ts`).
+   */
   requestOf(runId: string): number | undefined;
   /** Notes what it ran so far (before a kill forgets it). */
   note(): void;
@@ -32,6 +44,8 @@ export interface BenchGpu {
 export interface BenchPool {
   readonly backend: FairBackend;
   readonly gpus: readonly BenchGpu[];
+  /** The images members pressed a follow-up on: the world notes each as it presses. */
+  readonly pressed: PressedImages;
   /** The `/imagine` option a member types for each workflow (none: the default). */
   optionsFor(workflow: FairWorkflow): Record<string, string>;
   /** The bot's variables for the backend at these servers (`slots` jobs at once on each). */
@@ -48,64 +62,15 @@ export interface PoolOptions {
   readonly seed: number;
 }
 
-/** The request index a bench prompt carries (`fair 12: …`). */
-export function requestInPrompt(text: unknown): number | undefined {
-  const match = typeof text === 'string' ? /\bfair (\d+):/.exec(text) : null;
-  return match ? Number(match[1]) : undefined;
-}
-
-/** The bench's text-to-image workflow on `checkpoint` (API format, the shipped sd15 without its LoRA). */
-function benchWorkflow(checkpoint: string) {
-  return {
-    '3': {
-      class_type: 'KSampler',
-      inputs: {
-        ...{ seed: 0, steps: 20, cfg: 7, sampler_name: 'euler', scheduler: 'normal', denoise: 1 },
-        ...{ model: ['4', 0], positive: ['6', 0], negative: ['7', 0], latent_image: ['5', 0] },
-      },
-      _meta: { title: 'sampler' },
-    },
-    '4': { class_type: 'CheckpointLoaderSimple', inputs: { ckpt_name: checkpoint } },
-    '5': {
-      class_type: 'EmptyLatentImage',
-      inputs: { width: 512, height: 512, batch_size: 1 },
-      _meta: { title: 'latent' },
-    },
-    '6': {
-      class_type: 'CLIPTextEncode',
-      inputs: { text: '', clip: ['4', 1] },
-      _meta: { title: 'positive' },
-    },
-    '7': {
-      class_type: 'CLIPTextEncode',
-      inputs: { text: 'blurry, low quality', clip: ['4', 1] },
-      _meta: { title: 'negative' },
-    },
-    '8': { class_type: 'VAEDecode', inputs: { samples: ['3', 0], vae: ['4', 2] } },
-    '9': { class_type: 'SaveImage', inputs: { filename_prefix: 'fair', images: ['8', 0] } },
-  };
-}
-
-/** Each job's request, noted from its prompt as it is read. */
-class RequestIndex {
-  readonly #requests = new Map<string, number>();
-  get(id: string): number | undefined {
-    return this.#requests.get(id);
-  }
-  set(id: string, request: number | undefined): void {
-    if (request !== undefined) this.#requests.set(id, request);
-  }
-}
-
 /**
  * ComfyUI servers, each its own emulator (its port, GPU and seed): all have the base checkpoint,
- * the first alone the special one. The workflows `base` and `special` in a folder of their own.
+ * the first alone the special one, all the upscale models and Wan 2.2's files (the emulator's
+ * defaults). The bench's workflows (`writeBenchWorkflows`) in a folder of their own.
  */
 export async function startComfyPool(options: PoolOptions): Promise<BenchPool> {
   const workflowsDir = await mkdtemp(join(tmpdir(), 'fair-workflows-'));
-  for (const [name, checkpoint] of Object.entries(FAIR_WORKFLOWS)) {
-    await writeFile(join(workflowsDir, `${name}.json`), JSON.stringify(benchWorkflow(checkpoint)));
-  }
+  await writeBenchWorkflows(workflowsDir);
+  const pressed = new PressedImages();
   const gpus = await Promise.all(
     Array.from({ length: options.gpus }, async (_, server) => {
       const checkpoints = server === 0 ? Object.values(FAIR_WORKFLOWS) : [FAIR_WORKFLOWS.base];
@@ -116,12 +81,13 @@ export async function startComfyPool(options: PoolOptions): Promise<BenchPool> {
         checkpoints,
         previews: false,
       });
-      return comfyGpu(comfy);
+      return comfyGpu(comfy, pressed);
     }),
   );
   return {
     backend: 'comfyui',
     gpus,
+    pressed,
     optionsFor: (workflow) => ({ workflow }),
     botEnv: (urls, slots) => ({
       BACKENDS: 'comfyui',
@@ -136,21 +102,30 @@ export async function startComfyPool(options: PoolOptions): Promise<BenchPool> {
   };
 }
 
-function comfyGpu(comfy: ComfyEmulator): BenchGpu {
-  const requests = new RequestIndex();
+type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+
+/** What a ComfyUI prompt shows of its request: its input image (uploaded), else its prompt. */
+function comfyClue(comfy: ComfyEmulator, graph: Graph | undefined): RunClue | undefined {
+  const nodes = Object.values(graph ?? {});
+  const loaded = nodes.find((node) => node.class_type === 'LoadImage')?.inputs.image;
+  if (typeof loaded !== 'string') return promptClue(graph?.['6']?.inputs.text);
+  const { type, subfolder, filename } = uploadedFile(loaded);
+  const bytes = comfy.file(type, subfolder, filename);
+  return bytes ? { input: digestOf(bytes) } : undefined;
+}
+
+function comfyGpu(comfy: ComfyEmulator, pressed: PressedImages): BenchGpu {
+  const clues = new RunClues(pressed);
   const note = () => {
     for (const run of comfy.stats.gpu.runs) {
-      if (run.outcome !== 'ended' || requests.get(run.id) !== undefined) continue;
-      const graph = comfy.history(run.id)?.prompt[2] as
-        | Record<string, { inputs: Record<string, unknown> }>
-        | undefined;
-      requests.set(run.id, requestInPrompt(graph?.['6']?.inputs.text));
+      if (run.outcome !== 'ended' || clues.has(run.id)) continue;
+      clues.note(run.id, comfyClue(comfy, comfy.history(run.id)?.prompt[2] as Graph | undefined));
     }
   };
   return {
     url: comfy.url,
     runs: () => comfy.stats.gpu.runs,
-    requestOf: (id) => requests.get(id),
+    requestOf: (id) => clues.requestOf(id),
     note,
     lackingModel: () => comfy.stats.rejected,
     switches: () => comfy.stats.gpu.switches,
@@ -174,6 +149,7 @@ const WEBUI_CHECKPOINTS = {
  * start), the first alone the special one, which a member asks for with `model:`.
  */
 export async function startWebuiPool(options: PoolOptions): Promise<BenchPool> {
+  const pressed = new PressedImages();
   const gpus = await Promise.all(
     Array.from({ length: options.gpus }, async (_, server) => {
       const checkpoints =
@@ -188,12 +164,14 @@ export async function startWebuiPool(options: PoolOptions): Promise<BenchPool> {
       return webuiGpu(
         webui,
         checkpoints.map(({ name }) => name),
+        pressed,
       );
     }),
   );
   return {
     backend: 'sd-webui',
     gpus,
+    pressed,
     optionsFor: (workflow): Record<string, string> =>
       workflow === 'base' ? {} : { model: WEBUI_CHECKPOINTS[workflow].name },
     botEnv: (urls, slots) => ({
@@ -205,19 +183,41 @@ export async function startWebuiPool(options: PoolOptions): Promise<BenchPool> {
   };
 }
 
-function webuiGpu(webui: SdWebuiEmulator, models: readonly string[]): BenchGpu {
-  const requests = new RequestIndex();
+/** The name the WebUI emulator gives every upscale's run (`extra-single-image` has no task id). */
+const EXTRAS = 'extras';
+
+/**
+ * One WebUI server. Its upscales' runs all bear the name `extras`: the bench numbers them
+ * (`extras 1`, `extras 2`…) and gives the nth the nth upscale's input image (the WebUI runs its
+ * calls one at a time, in the order received).
+ */
+function webuiGpu(
+  webui: SdWebuiEmulator,
+  models: readonly string[],
+  pressed: PressedImages,
+): BenchGpu {
+  const clues = new RunClues(pressed);
   let lacking = 0;
+  let extras = 0;
   webui.onReceived((call) => {
-    if (call.taskId !== undefined) requests.set(call.taskId, requestInPrompt(call.body.prompt));
+    if (call.taskId !== undefined) clues.note(call.taskId, promptClue(call.body.prompt));
+    if (call.route === 'extra-single-image' && call.source) {
+      extras += 1;
+      clues.note(`${EXTRAS} ${extras}`, { input: call.source.digest });
+    }
     const asked = (call.body.override_settings as { sd_model_checkpoint?: unknown } | undefined)
       ?.sd_model_checkpoint;
     if (typeof asked === 'string' && !models.some((model) => asked.startsWith(model))) lacking++;
   });
   return {
     url: webui.url,
-    runs: () => webui.stats.gpu.runs,
-    requestOf: (id) => requests.get(id),
+    runs: () => {
+      let nth = 0;
+      return webui.stats.gpu.runs.map((run) =>
+        run.id === EXTRAS ? { ...run, id: `${EXTRAS} ${++nth}` } : run,
+      );
+    },
+    requestOf: (id) => clues.requestOf(id),
     note: () => undefined,
     lackingModel: () => lacking,
     switches: () => webui.stats.gpu.switches,

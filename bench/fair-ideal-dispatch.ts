@@ -3,16 +3,31 @@ import { jobCost } from '../src/jobs/line/job-cost.js';
 import type { LaneCapacity, NewLineEntry } from '../src/jobs/line/line-entry.js';
 import { MemoryLineStore } from '../src/jobs/line/memory-line-store.js';
 import { aloneTimes, LIGHT_MEMBER_IMAGES } from './fair-figures.js';
+import { followUpCost, type PlannedFollowUp, VIDEO_MODEL } from './fair-follow-ups.js';
 import type { ImageRecord } from './fair-records.js';
 import { DEFAULT_IMAGE, FAIR_WORKFLOWS, type PlannedRequest } from './fair-scenario.js';
 
-/** One image of a member's request as a reference plays it. */
+/** One image of a member's request, or a follow-up on one, as a reference plays it. */
 export interface IdealImage {
-  /** `<request>-<k>`: its job id in the line and its run's id on the GPU. */
+  /** `<request>-<k>` (a follow-up's own number, k 0): its job id in the line and its run's id on the GPU. */
   readonly id: string;
+  /** Its request; a follow-up's: the one whose image it acts on. */
   readonly request: PlannedRequest;
-  /** The servers that have its model: all, or server 0 alone for `special`. */
+  /** The follow-up it is; absent: an image of `request`. */
+  readonly followUp?: PlannedFollowUp;
+  /** When it was asked for (emulated ms): its command, or a follow-up's press. */
+  readonly askedAt: number;
+  /** What it takes on the preset's GPU (no model switch), emulated ms. */
+  readonly serviceMs: number;
+  /** The servers that have what it needs: all, or server 0 alone for `special`. */
   readonly servers: readonly number[];
+}
+
+/** The model file `image` loads on its GPU; absent: none (an upscale keeps what was loaded). */
+export function modelOf(image: IdealImage): string | undefined {
+  const kind = image.followUp?.kind;
+  if (kind === 'upscale') return undefined;
+  return kind === 'video' ? VIDEO_MODEL : FAIR_WORKFLOWS[image.request.workflow];
 }
 
 /** A waiting image given a free server. */
@@ -33,16 +48,17 @@ export interface IdealDispatcher {
 
 /** `image` as the bench records one a member asked for, before it runs. */
 export function askedRecord(image: IdealImage): ImageRecord {
-  const { request } = image;
+  const { request, followUp } = image;
   return {
-    request: request.index,
+    request: followUp?.index ?? request.index,
+    ...(followUp && { kind: followUp.kind }),
     member: request.member,
     guild: request.guild,
-    submittedAt: request.atMs,
+    submittedAt: image.askedAt,
     servers: image.servers,
     outcome: 'lost',
     flood: request.flood,
-    expectedServiceMs: request.serviceMs,
+    expectedServiceMs: image.serviceMs,
   };
 }
 
@@ -53,7 +69,7 @@ const EPOCH = Date.UTC(2026, 0, 1);
 const serverId = (server: number) => `gpu${server + 1}`;
 
 /** What a request asks of one image, as the bot's command builds it: what the member typed. */
-function requestOf({ width, height, steps }: PlannedRequest): GenerationRequest {
+export function requestOf({ width, height, steps }: PlannedRequest): GenerationRequest {
   return {
     prompt: 'fair',
     ...(width !== undefined && { width }),
@@ -66,8 +82,9 @@ function requestOf({ width, height, steps }: PlannedRequest): GenerationRequest 
  * The bot's own line, with no latency: the real {@link MemoryLineStore} (`decideDispatch` at each
  * instant), each image filed as the bot files a job (`LineLanes.entryOf`): its Discord server the
  * scope, its member the member, its cost `jobCost` of the request with the workflow's own size and
- * steps, its workflow's checkpoint the model, weights 1, the servers with its model, its command's time on the line's clock (emulated
- * ms on an epoch); one slot a server, freed the instant its run ends.
+ * steps (a follow-up's `followUpCost`, by its kind), the model file it loads, weights 1, the
+ * servers with its model, when it was asked on the line's clock (emulated ms on an epoch); one
+ * slot a server, freed the instant its run ends.
  */
 export class LineDispatcher implements IdealDispatcher {
   readonly #store = new MemoryLineStore();
@@ -100,17 +117,19 @@ export class LineDispatcher implements IdealDispatcher {
 }
 
 function entryOf(image: IdealImage): NewLineEntry {
-  const { request } = image;
+  const { request, followUp } = image;
+  const card = { ...requestOf(request), prompt: 'fair' };
+  const model = modelOf(image);
   return {
     jobId: image.id,
     scope: `guild ${request.guild}`,
     member: `member ${request.member}`,
-    cost: jobCost(requestOf(request), DEFAULT_IMAGE),
+    cost: followUp ? followUpCost(followUp.kind, card) : jobCost(card, DEFAULT_IMAGE),
     memberWeight: 1,
     scopeWeight: 1,
     servers: image.servers.map(serverId),
-    model: FAIR_WORKFLOWS[request.workflow],
-    enqueuedAt: EPOCH + request.atMs,
+    ...(model !== undefined && { model }),
+    enqueuedAt: EPOCH + image.askedAt,
     owner: 'bench',
   };
 }
@@ -148,8 +167,8 @@ export class SlowdownGreedyDispatcher implements IdealDispatcher {
 
   async dispatch(free: readonly number[], now: number): Promise<readonly IdealStart[]> {
     const starts: IdealStart[] = [];
-    const slowdown = ({ image: { request }, aloneEnd }: Waiting) =>
-      (now + request.serviceMs - request.atMs) / (aloneEnd - request.atMs);
+    const slowdown = ({ image: { askedAt, serviceMs }, aloneEnd }: Waiting) =>
+      (now + serviceMs - askedAt) / (aloneEnd - askedAt);
     for (const server of free) {
       let best: number | undefined;
       this.#waiting.forEach((waiting, index) => {

@@ -1,4 +1,5 @@
 import { type FairFigures, fairFigures } from './fair-figures.js';
+import type { PlannedFollowUp } from './fair-follow-ups.js';
 import type { FairBackend } from './fair-gpus.js';
 import {
   askedRecord,
@@ -6,12 +7,13 @@ import {
   type IdealImage,
   LightFirstDispatcher,
   LineDispatcher,
+  modelOf,
   SlowdownGreedyDispatcher,
 } from './fair-ideal-dispatch.js';
 import type { FairRecords, ImageRecord, RunRecord } from './fair-records.js';
 import {
+  FAIR_WORKFLOWS,
   type FairScenario,
-  type FairWorkflow,
   type PlannedRequest,
   scenarioGpu,
 } from './fair-scenario.js';
@@ -52,20 +54,36 @@ export interface IdealRun {
   readonly wallMs: number;
 }
 
-/** The workflow each GPU has loaded at start: ComfyUI none, the WebUI its first checkpoint. */
-const LOADED_AT_START: Readonly<Record<FairBackend, FairWorkflow | undefined>> = {
+/** The model file each GPU has loaded at start: ComfyUI none, the WebUI its first checkpoint. */
+const LOADED_AT_START: Readonly<Record<FairBackend, string | undefined>> = {
   comfyui: undefined,
-  'sd-webui': 'base',
+  'sd-webui': FAIR_WORKFLOWS.base,
 };
+
+const everyServer = (gpus: number) => Array.from({ length: gpus }, (_, s) => s);
 
 /** The images of `request`, one per image as the bot files them. */
 export function imagesOf(request: PlannedRequest, gpus: number): IdealImage[] {
-  const servers = request.workflow === 'special' ? [0] : Array.from({ length: gpus }, (_, s) => s);
+  const servers = request.workflow === 'special' ? [0] : everyServer(gpus);
   return Array.from({ length: request.count }, (_, k) => ({
     id: `${request.index}-${k}`,
     request,
+    askedAt: request.atMs,
+    serviceMs: request.serviceMs,
     servers,
   }));
+}
+
+/** `followUp` on `request`'s first image, pressed at `askedAt`: any server runs it. */
+export function followUpImage(
+  followUp: PlannedFollowUp,
+  request: PlannedRequest,
+  askedAt: number,
+  gpus: number,
+): IdealImage {
+  const { serviceMs } = followUp;
+  const id = `${followUp.index}-0`;
+  return { id, request, followUp, askedAt, serviceMs, servers: everyServer(gpus) };
 }
 
 interface Run {
@@ -77,10 +95,12 @@ interface Run {
 
 /**
  * `scenario` played on its pool with `dispatcher` deciding and no latency anywhere: every image
- * filed at its command, every GPU given its next image the instant its run ends. A run takes the
- * image's service time on the preset's GPU, plus the preset's switch when its checkpoint is not the
- * one the GPU loaded last (as the emulators charge it). Recorded as the emulators and the Discord
- * emulator would have: each image delivered at its run's end.
+ * filed at its command, every GPU given its next image the instant its run ends, each follow-up
+ * filed its think time after its request's first image ends (here, delivered then). A run takes
+ * the image's service time on the preset's GPU, plus the preset's switch when the model file it
+ * loads is not the one the GPU loaded last (as the emulators charge it; an upscale loads none).
+ * Recorded as the emulators and the Discord emulator would have: each image delivered at its
+ * run's end.
  */
 export async function playIdeal(
   scenario: FairScenario,
@@ -93,6 +113,8 @@ export async function playIdeal(
   const running: (Run | undefined)[] = Array.from({ length: gpus }, () => undefined);
   const done = new Map<string, Run>();
   const { requests } = scenario;
+  const followUps = new Map(scenario.followUps.map((followUp) => [followUp.of, followUp]));
+  const pressed: IdealImage[] = [];
   let next = 0;
   let now = 0;
   let switches = 0;
@@ -102,22 +124,33 @@ export async function playIdeal(
       running[run.server] = undefined;
       done.set(run.image.id, run);
       await dispatcher.ended(run.image, now);
+      const followUp = !run.image.followUp && run.image.id.endsWith('-0');
+      const planned = followUp ? followUps.get(run.image.request.index) : undefined;
+      if (planned) {
+        pressed.push(followUpImage(planned, run.image.request, now + planned.thinkMs, gpus));
+      }
     }
     const arrived: IdealImage[] = [];
     for (; next < requests.length && (requests[next] as PlannedRequest).atMs <= now; next++) {
       arrived.push(...imagesOf(requests[next] as PlannedRequest, gpus));
     }
+    pressed.sort((a, b) => a.askedAt - b.askedAt);
+    while (pressed.length > 0 && (pressed[0] as IdealImage).askedAt <= now) {
+      arrived.push(pressed.shift() as IdealImage);
+    }
     if (arrived.length > 0) await dispatcher.arrive(arrived, now);
     const free = running.flatMap((run, server) => (run ? [] : [server]));
     for (const { image, server } of free.length > 0 ? await dispatcher.dispatch(free, now) : []) {
-      const { workflow, serviceMs } = image.request;
-      const took = serviceMs + (loaded[server] === workflow ? 0 : switchMs);
-      if (loaded[server] !== workflow) switches += 1;
-      loaded[server] = workflow;
-      running[server] = { image, server, startedAt: now, endedAt: now + took };
+      const model = modelOf(image);
+      const switching = model !== undefined && loaded[server] !== model;
+      if (switching) switches += 1;
+      if (model !== undefined) loaded[server] = model;
+      const endedAt = now + image.serviceMs + (switching ? switchMs : 0);
+      running[server] = { image, server, startedAt: now, endedAt };
     }
     const upcoming = [
       ...(next < requests.length ? [(requests[next] as PlannedRequest).atMs] : []),
+      ...pressed.map((image) => image.askedAt),
       ...running.flatMap((run) => (run ? [run.endedAt] : [])),
     ];
     if (upcoming.length === 0) break;
@@ -135,7 +168,9 @@ function recordsOf(
   const gpus = scenario.options.gpus;
   const images: ImageRecord[] = [];
   const runs: RunRecord[] = [];
-  for (const image of scenario.requests.flatMap((request) => imagesOf(request, gpus))) {
+  const asked = scenario.requests.flatMap((request) => imagesOf(request, gpus));
+  const ranFollowUps = [...done.values()].flatMap((run) => (run.image.followUp ? [run.image] : []));
+  for (const image of [...asked, ...ranFollowUps.sort((a, b) => a.askedAt - b.askedAt)]) {
     const run = done.get(image.id);
     if (!run) {
       images.push(askedRecord(image));
@@ -154,7 +189,7 @@ function recordsOf(
       startedAt,
       endedAt,
       outcome: 'ended',
-      request: run.image.request.index,
+      request: run.image.followUp?.index ?? run.image.request.index,
     });
   }
   runs.sort((a, b) => a.startedAt - b.startedAt || a.server - b.server);

@@ -1,4 +1,5 @@
 import { quantile } from './distribution.js';
+import { IMAGE_KINDS, type ImageKind } from './fair-follow-ups.js';
 import type { FairRecords, ImageRecord } from './fair-records.js';
 import { overlap } from './spans.js';
 
@@ -131,7 +132,10 @@ export interface FloodPenalty {
   readonly count: number;
   /** The 95th percentile of (wait with the flood − wait without), seconds. */
   readonly p95S: number | undefined;
-  /** The longest service time of an image in the run with the flood, seconds: the bound's unit. */
+  /**
+   * The longest service time of a still image (a video left out: it is a job, not an image) in
+   * the run with the flood, seconds: the bound's unit.
+   */
   readonly longestS: number;
 }
 
@@ -174,11 +178,59 @@ export function floodPenalty(
       console.error('PEN', key, image.member, Math.round(image.submittedAt / 1000), Math.round(wait / 1000), Math.round(waitAlone / 1000), image.expectedServiceMs);
   }
   penalties.sort((a, b) => a - b);
-  const longest = Math.max(...withFlood.images.filter(entered).map(serviceOf));
+  const stills = withFlood.images.filter((image) => entered(image) && image.kind !== 'video');
+  const longest = Math.max(...stills.map(serviceOf));
   const p95 = quantile(penalties, 0.95);
   return {
     count: penalties.length,
     p95S: p95 === undefined ? undefined : p95 / 1000,
     longestS: longest / 1000,
   };
+}
+
+/** The images of one kind (text to image, upscale, video) in a run. */
+export interface KindFigures {
+  readonly kind: ImageKind;
+  /** Images of the kind asked for (a follow-up: pressed). */
+  readonly asked: number;
+  readonly delivered: number;
+  /** Mean command (or press) → start on a GPU of those that entered the bot, seconds. */
+  readonly meanWaitS: number | undefined;
+  /** Mean (end − command) / service of those that ran. */
+  readonly meanSlowdown: number | undefined;
+  /** Mean run time of those that ran, seconds. */
+  readonly meanServiceS: number | undefined;
+}
+
+const meanOf = (values: readonly number[]) =>
+  values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : undefined;
+
+/**
+ * Each kind's images (`IMAGE_KINDS`, one absent from the run left out): how many, their mean
+ * wait, slowdown and service, so a reader sees the follow-ups' long jobs beside the pictures.
+ */
+export function figuresByKind(records: FairRecords): KindFigures[] {
+  return IMAGE_KINDS.flatMap((kind): KindFigures[] => {
+    const images = records.images.filter((image) => (image.kind ?? 'text-to-image') === kind);
+    if (images.length === 0) return [];
+    const waits = images
+      .filter(entered)
+      .map((image) => startOf(image, records.endMs) - image.submittedAt);
+    const ran = images.filter((image) => entered(image) && image.run);
+    const slowdowns = ran.map((image) => {
+      const service = serviceOf(image);
+      return service > 0 ? ((image.run?.endedAt ?? 0) - image.submittedAt) / service : 1;
+    });
+    const seconds = (ms: number | undefined) => (ms === undefined ? undefined : ms / 1000);
+    return [
+      {
+        kind,
+        asked: images.length,
+        delivered: images.filter((image) => image.outcome === 'delivered').length,
+        meanWaitS: seconds(meanOf(waits)),
+        meanSlowdown: meanOf(slowdowns),
+        meanServiceS: seconds(meanOf(ran.map(serviceOf))),
+      },
+    ];
+  });
 }

@@ -16,6 +16,8 @@ export const FAIR_USAGE = `Usage: npm run bench:fair -- [flags]
   --load 0.9            share of the pool's GPU time the run asks for, the flood included
   --members 200         members of the three Discord servers
   --flood 40            images the flooding member asks for at once
+  --upscale-share 0.1   share of the requests whose first image the member upscales ×2 once delivered
+  --animate-share 0.03  share whose first image the member animates (ComfyUI only: the WebUI has no Animate)
   --drain-minutes 15    emulated minutes the replies may take to end after the arrivals
   --kill-at 0.4 --restart-at 0.7   when server 1 of 3 is killed and restarted (shares of the window)
   --no-failover         no run with a server killed
@@ -35,6 +37,14 @@ function positive(name: string, raw: string | undefined, whole = false): number 
     throw new FairUsageError(
       `--${name} must be a ${whole ? 'whole ' : ''}number above 0 (got ${raw})`,
     );
+  }
+  return value;
+}
+
+function share(name: string, raw: string | undefined): number {
+  const value = Number(raw);
+  if (!(value >= 0 && value <= 1) || raw?.trim() === '') {
+    throw new FairUsageError(`--${name} must be a share, 0 to 1 (got ${raw})`);
   }
   return value;
 }
@@ -67,6 +77,8 @@ export function parseFairArgs(
       load: { type: 'string', default: String(d.load) },
       members: { type: 'string', default: String(d.members) },
       flood: { type: 'string', default: String(d.floodImages) },
+      'upscale-share': { type: 'string', default: String(d.upscaleShare) },
+      'animate-share': { type: 'string', default: String(d.animateShare) },
       'drain-minutes': { type: 'string', default: String(d.drainMinutes) },
       'kill-at': { type: 'string', default: String(d.killAt) },
       'restart-at': { type: 'string', default: String(d.restartAt) },
@@ -103,6 +115,8 @@ export function parseFairArgs(
     load: positive('load', v.load),
     members: positive('members', v.members, true),
     floodImages: positive('flood', v.flood, true),
+    upscaleShare: share('upscale-share', v['upscale-share']),
+    animateShare: share('animate-share', v['animate-share']),
     drainMinutes: positive('drain-minutes', v['drain-minutes']),
     killAt: positive('kill-at', v['kill-at']),
     restartAt: positive('restart-at', v['restart-at']),

@@ -5,6 +5,8 @@
  * are computed from these alone: nothing of the bot's line is read.
  */
 
+import type { ImageKind } from './fair-follow-ups.js';
+
 /** What a member saw of one image. */
 export type ImageOutcome =
   /** Posted in the member's reply. */
@@ -25,9 +27,12 @@ export interface ImageRun {
   readonly endedAt: number;
 }
 
-/** One image a member asked for. */
+/** One image a member asked for: of an `/imagine`, or a follow-up pressed on one's card. */
 export interface ImageRecord {
+  /** Its request's number (a follow-up's own, `PlannedFollowUp.index`). */
   readonly request: number;
+  /** An upscale or a video a member pressed on a delivered image; absent: text to image. */
+  readonly kind?: ImageKind;
   readonly member: number;
   readonly guild: number;
   /** The member's command. */
@@ -55,7 +60,7 @@ export interface RunRecord {
   readonly endedAt?: number;
   /** `ended` to an end; `cut` by a kill or restart; `running` at the end of the run. */
   readonly outcome: 'ended' | 'cut' | 'running';
-  /** The request it ran for (by its prompt), when known. */
+  /** The request it ran for (by its prompt, a follow-up's by its input image), when known. */
   readonly request?: number;
 }
 
@@ -79,4 +84,9 @@ export interface FairRecords {
   readonly refusedForModel: number;
   /** Checkpoints the GPUs loaded (their emulators' count: ComfyUI's first load is one, the WebUI's is not). */
   readonly switches: number;
+  /**
+   * Follow-ups planned but never pressed, each with why (its image not delivered, the run over
+   * first, or the card without the action); absent: none.
+   */
+  readonly followUpsNotPressed?: readonly string[];
 }

@@ -1,12 +1,25 @@
-import { type FairBenchReport, type FairColumn, throughputRatio } from './fair-bench.js';
+import {
+  type FairBenchReport,
+  type FairColumn,
+  followUpMix,
+  throughputRatio,
+} from './fair-bench.js';
 import type { FairRun } from './fair-config.js';
 import type { FairFigures } from './fair-figures.js';
+import type { ImageKind } from './fair-follow-ups.js';
 import { FIFO_SLOTS } from './fair-world.js';
 
 const fixed = (digits: number) => (value: number | undefined) =>
   value === undefined ? '–' : value.toFixed(digits);
 const two = fixed(2);
 const one = fixed(1);
+
+/** The kinds as the report names them. */
+const KIND_NAMES: Readonly<Record<ImageKind, string>> = {
+  'text-to-image': 'text',
+  upscale: 'upscale',
+  video: 'video',
+};
 
 /** One row: a figure's name, how each run shows it, and the goal it is held to. */
 interface Row {
@@ -63,6 +76,16 @@ const POOL_ROWS: readonly Row[] = [
     name: 'service lag max · mean, Discord servers per member waiting (s, max × the largest job)',
     value: (f) => lagText(f.lag.guilds, f.largestS),
     goal: '≤ 2×',
+  },
+  {
+    name: 'by kind: images asked · delivered, mean wait (s) · slowdown · service (s)',
+    value: (f) =>
+      f.byKind
+        .map(
+          (k) =>
+            `${KIND_NAMES[k.kind]} ${k.asked} · ${k.delivered}, ${one(k.meanWaitS)} · ${one(k.meanSlowdown)} · ${one(k.meanServiceS)}`,
+        )
+        .join('; ') || '–',
   },
   {
     name: 'mean slowdown by size: short · middle · long thirds',
@@ -131,6 +154,9 @@ function notes(runs: readonly FairRun[]): string[] {
     ...(run.records
       ? [
           `  ${run.label}: ${run.records.runs.length} GPU runs, ${(run.wallMs / 1000).toFixed(0)} s real` +
+            (run.records.followUpsNotPressed?.length
+              ? `; follow-ups not pressed: ${run.records.followUpsNotPressed.join(', ')}`
+              : '') +
             (run.problems.length > 0 ? `; the bot's last problem: ${run.problems.at(-1)}` : ''),
         ]
       : []),
@@ -144,7 +170,8 @@ export function formatFairReport(report: FairBenchReport, command: string): stri
   const parts: string[] = [
     `bench:fair (issue 75): ${o.backend} on emulated ${o.preset} GPUs${o.switchSeconds === undefined ? '' : ` (a model switch ${o.switchSeconds} s)`}, ${o.members} members of 3 Discord servers (the first twice as busy),`,
     `  Poisson arrivals over ${o.minutes} emulated minutes asking for ${o.load} of the pool with a flood of ${o.floodImages} images at ${o.floodAt} of it,`,
-    `  ${(o.specialShare * 100).toFixed(0)} % of the requests for a model only server 1 has; time scale ${o.timeScale}, seed ${o.seed}.`,
+    `  ${(o.specialShare * 100).toFixed(0)} % of the requests for a model only server 1 has; once delivered, ${(o.upscaleShare * 100).toFixed(0)} % upscaled ×2 and ${(followUpMix(o).animateShare * 100).toFixed(0)} % animated${o.backend === 'sd-webui' ? ' (the WebUI does not animate)' : ''};`,
+    `  time scale ${o.timeScale}, seed ${o.seed}.`,
     `  fifo: today's behaviour, server 1 alone, up to ${FIFO_SLOTS} jobs sent at once to its own first-come-first-served queue (the rest wait in the line);`,
     "  fair: the bot's line over the whole pool, one job at a time on each server.",
     `  \`${command}\`; Node ${m.node}, ${m.cpus} CPUs; load average before ${m.loadBefore.join(', ')}, after ${m.loadAfter.join(', ')};`,

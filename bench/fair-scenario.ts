@@ -4,9 +4,15 @@ import {
   type ServiceTimePresetName,
 } from '../sandbox/emulator-kit/service-time-presets.js';
 import { Prng } from '../sandbox/prng.js';
+import {
+  type FollowUpMix,
+  meanFollowUpMs,
+  type PlannedFollowUp,
+  planFollowUps,
+} from './fair-follow-ups.js';
 
 /** What `npm run bench:fair` plays: the community, its pace and the GPUs it plays on. */
-export interface FairScenarioOptions {
+export interface FairScenarioOptions extends FollowUpMix {
   /** GPU servers in the pool (the arrival rate keeps them `load` busy). */
   readonly gpus: number;
   /** Members of the three Discord servers together. */
@@ -36,6 +42,8 @@ export const FAIR_SCENARIO_DEFAULTS = {
   floodImages: 40,
   floodAt: 0.1,
   specialShare: 0.05,
+  upscaleShare: 0.1,
+  animateShare: 0.03,
   preset: 'rtx-3060',
   seed: 1,
 } as const satisfies Omit<FairScenarioOptions, 'gpus'>;
@@ -81,7 +89,9 @@ export interface FairScenario {
   readonly windowMs: number;
   /** Sorted by time. */
   readonly requests: readonly PlannedRequest[];
-  /** The GPU time all the requests ask for over the pool's time in the window. */
+  /** What members press on their delivered images, each numbered after every request. */
+  readonly followUps: readonly PlannedFollowUp[];
+  /** The GPU time all the requests and follow-ups ask for over the pool's time in the window. */
   readonly offeredLoad: number;
 }
 
@@ -154,8 +164,9 @@ export function memberGuilds(members: number): number[] {
  * The community for a pool of `options.gpus`: 200 members over three Discord servers (the first
  * with half of them, so twice as busy), Poisson arrivals of `/imagine` from members drawn
  * uniformly (sizes, steps and counts drawn from the mixes above, a share asking for the special
- * model), at a rate that with the flood asks for `load` of the pool's GPU time over the window;
- * and one member of the second server asking for `floodImages` at once at `floodAt` of it.
+ * model), at a rate that with the flood and the follow-ups (`planFollowUps`: a share of the
+ * requests upscaled or animated once delivered) asks for `load` of the pool's GPU time over the
+ * window; and one member of the second server asking for `floodImages` at once at `floodAt` of it.
  * Seeded by `seed` and the pool's size: the same pool gets the same community in every mode.
  */
 export function fairScenario(options: FairScenarioOptions): FairScenario {
@@ -169,7 +180,9 @@ export function fairScenario(options: FairScenarioOptions): FairScenario {
   const meanImageMs = mean(SIZES, (size) =>
     mean(STEPS, ({ steps }) => service({ ...size, steps })),
   );
-  const meanRequestMs = meanImageMs * mean(COUNTS, ({ count }) => count);
+  const meanRequestMs =
+    meanImageMs * mean(COUNTS, ({ count }) => count) +
+    meanFollowUpMs(SIZES, options, options.preset);
   const floodSets = Math.ceil(options.floodImages / 4);
   const floodImageMs = service(DEFAULT_IMAGE);
   const floodMs = options.floodImages * floodImageMs;
@@ -201,20 +214,25 @@ export function fairScenario(options: FairScenarioOptions): FairScenario {
   const sorted = requests
     .sort((a, b) => a.atMs - b.atMs)
     .map((request, index) => ({ ...request, index }));
-  const asked = sorted.reduce((sum, r) => sum + r.count * r.serviceMs, 0);
+  const followUps = planFollowUps(sorted, options, options.preset, options.seed);
+  const asked =
+    sorted.reduce((sum, r) => sum + r.count * r.serviceMs, 0) +
+    followUps.reduce((sum, f) => sum + f.serviceMs, 0);
   return {
     options,
     memberGuilds: guilds,
     floodMember,
     windowMs,
     requests: sorted,
+    followUps,
     offeredLoad: asked / (options.gpus * windowMs),
   };
 }
 
 /**
- * `scenario` with the same arrivals less the flood's (the requests keep their indices): what the
- * flood penalty compares each other member's wait against (`floodPenalty`).
+ * `scenario` with the same arrivals less the flood's (the requests keep their indices, the
+ * follow-ups are the same): what the flood penalty compares each other member's wait against
+ * (`floodPenalty`).
  */
 export const withoutFlood = (scenario: FairScenario): FairScenario => ({
   ...scenario,

@@ -9,7 +9,7 @@ export interface RequestSeen {
   readonly refused: boolean;
   /** When the reply showed its end (an image, or a failure with its Retry); absent while open. */
   readonly closedAt?: number;
-  /** Images posted in the finished reply. */
+  /** Images (or videos) posted in the finished reply. */
   readonly delivered: number;
 }
 
@@ -86,8 +86,8 @@ export class FairTracker {
   #check(followed: Followed, at: number): void {
     const reply = followed.run.acknowledged ? followed.run.original() : undefined;
     if (!reply?.buttons.some((button) => FINISHED.test(button.customId ?? ''))) return;
-    followed.delivered = reply.attachments.filter((a) =>
-      a.contentType?.startsWith('image/'),
+    followed.delivered = reply.attachments.filter(
+      (a) => a.contentType?.startsWith('image/') || a.contentType?.startsWith('video/'),
     ).length;
     this.#close(followed, at);
   }

@@ -13,6 +13,7 @@ import type { ServiceTimePreset } from '../sandbox/emulator-kit/service-time-pre
 import { type Config, ConfigError } from '../src/core/config.js';
 import { deployCommands } from '../src/discord/command-registration.js';
 import { type BenchPool, type FairBackend, startPool } from './fair-gpus.js';
+import { type FollowUpPlayed, playFollowUp } from './fair-press.js';
 import type { FairRecords, ImageRecord, RunRecord, ServerDown } from './fair-records.js';
 import {
   type FairScenario,
@@ -204,7 +205,8 @@ export class FairWorld {
   }
 
   /**
-   * Plays `scenario`'s commands at their emulated times and `faults` at theirs, then waits for
+   * Plays `scenario`'s commands at their emulated times and `faults` at theirs, each follow-up
+   * pressed on its request's card once delivered and looked at (`playFollowUp`), then waits for
    * every reply to end (at most `drainMs` emulated after the window); returns what was recorded.
    */
   async play(
@@ -232,29 +234,43 @@ export class FairWorld {
       failed = { error };
     });
     const sent: { request: PlannedRequest; run: InteractionRun }[] = [];
+    const deadline = this.#t0 + (scenario.windowMs + drainMs) * scale;
+    const place = { discord: this.discord, tracker, pressed: this.pool.pressed, scale, deadline };
+    const followUps = new Map(scenario.followUps.map((followUp) => [followUp.of, followUp]));
+    const playing: Promise<FollowUpPlayed>[] = [];
+    let unplayed = 0;
     try {
       for (const request of scenario.requests) {
         await at(request.atMs);
+        const user = this.members[request.member] as UserRef;
         const run = await this.discord.runCommand({
           channel: this.channels[request.guild] as ChannelRef,
-          user: this.members[request.member] as UserRef,
+          user,
           name: 'imagine',
           options: this.#optionsOf(request),
         });
         tracker.add(run);
         sent.push({ request, run });
+        const followUp = followUps.get(request.index);
+        if (!followUp) continue;
+        unplayed += 1;
+        playing.push(
+          playFollowUp(place, followUp, run, user).finally(() => {
+            unplayed -= 1;
+          }),
+        );
       }
       await faulting;
       if (failed) throw failed.error;
-      const deadline = this.#t0 + (scenario.windowMs + drainMs) * scale;
-      while (tracker.open > 0 && Date.now() < deadline) await sleep(250);
+      while ((tracker.open > 0 || unplayed > 0) && Date.now() < deadline) await sleep(250);
       await sleep(Math.min(2_000, 50_000 * scale));
     } finally {
       clearInterval(noting);
       tracker.stop();
     }
+    const played = await Promise.all(playing);
     for (const gpu of this.pool.gpus) gpu.note();
-    return this.#records(sent, tracker);
+    return this.#records(sent, played, tracker);
   }
 
   #optionsOf(request: PlannedRequest): Record<string, string | number> {
@@ -271,6 +287,7 @@ export class FairWorld {
 
   #records(
     sent: readonly { request: PlannedRequest; run: InteractionRun }[],
+    played: readonly FollowUpPlayed[],
     tracker: FairTracker,
   ): FairRecords {
     const endMs = this.emulated(Date.now());
@@ -295,10 +312,15 @@ export class FairWorld {
       ranFor.set(run.request, [...(ranFor.get(run.request) ?? []), run]);
     }
     const all = this.pool.gpus.map((_, server) => server);
-    const images: ImageRecord[] = sent.flatMap(({ request, run }) => {
+    const imagesOf = (
+      run: InteractionRun,
+      asked: Pick<ImageRecord, 'request' | 'member' | 'guild' | 'servers' | 'flood' | 'kind'>,
+      count: number,
+      serviceMs: number,
+    ) => {
       const seen = tracker.seen(run);
-      const ran = ranFor.get(request.index) ?? [];
-      return Array.from({ length: request.count }, (_, k): ImageRecord => {
+      const ran = ranFor.get(asked.request) ?? [];
+      return Array.from({ length: count }, (_, k): ImageRecord => {
         const own = ran[k];
         const outcome = seen.refused
           ? 'refused'
@@ -310,25 +332,47 @@ export class FairWorld {
                 ? 'delivered'
                 : 'failed';
         return {
-          request: request.index,
-          member: request.member,
-          guild: request.guild,
+          ...asked,
           submittedAt: this.emulated(seen.createdAt),
-          servers: request.workflow === 'special' ? [0] : all,
           ...(own?.endedAt !== undefined && {
             run: { server: own.server, startedAt: own.startedAt, endedAt: own.endedAt },
           }),
           outcome,
           ...(seen.closedAt !== undefined && { closedAt: this.emulated(seen.closedAt) }),
-          flood: request.flood,
-          expectedServiceMs: request.serviceMs,
+          expectedServiceMs: serviceMs,
         };
       });
-    });
+    };
+    const requests = new Map(sent.map(({ request }) => [request.index, request]));
+    const images: ImageRecord[] = [
+      ...sent.flatMap(({ request, run }) => {
+        const { member, guild, flood } = request;
+        const servers = request.workflow === 'special' ? [0] : all;
+        const asked = { request: request.index, member, guild, servers, flood };
+        return imagesOf(run, asked, request.count, request.serviceMs);
+      }),
+      ...played.flatMap((each) => {
+        const { followUp } = each;
+        const parent = requests.get(followUp.of);
+        if (!('run' in each) || !parent) return [];
+        const { member, guild } = parent;
+        const { kind, index: request } = followUp;
+        const asked = { request, kind, member, guild, servers: all, flood: false };
+        return imagesOf(each.run, asked, 1, followUp.serviceMs);
+      }),
+    ];
+    const notPressed = played.flatMap((each) =>
+      'skipped' in each
+        ? [`follow-up ${each.followUp.index} (${each.followUp.kind}): ${each.skipped}`]
+        : [],
+    );
     const downs: ServerDown[] = this.#downs.map((d) => ({ ...d, to: d.to ?? endMs }));
     const refusedForModel = this.pool.gpus.reduce((sum, gpu) => sum + gpu.lackingModel(), 0);
     const switches = this.pool.gpus.reduce((sum, gpu) => sum + gpu.switches(), 0);
-    return { gpus: this.pool.gpus.length, endMs, images, runs, downs, refusedForModel, switches };
+    return {
+      ...{ gpus: this.pool.gpus.length, endMs, images, runs, downs, refusedForModel, switches },
+      followUpsNotPressed: notPressed,
+    };
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAIR_BENCH_QUICK, type FairBenchReport } from '../../bench/fair-bench.js';
+import type { PlannedFollowUp } from '../../bench/fair-follow-ups.js';
 import { playIdeal, runIdeal } from '../../bench/fair-ideal.js';
 import { LineDispatcher } from '../../bench/fair-ideal-dispatch.js';
 import { formatFairReport } from '../../bench/fair-report.js';
@@ -18,8 +19,12 @@ const SWITCH_MS = SERVICE_TIME_PRESETS['rtx-3060'].switchSeconds * 1000;
 
 type Asked = Pick<PlannedRequest, 'member' | 'guild' | 'count'> & Partial<PlannedRequest>;
 
-/** A hand-made community on `gpus` GPUs: `asked` in order, at 0 ms unless said. */
-function scenario(gpus: number, asked: readonly Asked[]): FairScenario {
+/** A hand-made community on `gpus` GPUs: `asked` in order, at 0 ms unless said; `followUps`. */
+function scenario(
+  gpus: number,
+  asked: readonly Asked[],
+  followUps: readonly PlannedFollowUp[] = [],
+): FairScenario {
   const requests = asked.map(
     (request, index): PlannedRequest => ({
       index,
@@ -41,6 +46,7 @@ function scenario(gpus: number, asked: readonly Asked[]): FairScenario {
     floodMember: 0,
     windowMs: 60_000,
     requests,
+    followUps,
     offeredLoad: 1,
   };
 }
@@ -141,9 +147,42 @@ describe('bench:fair references: the line with no bot, the slowdown-greedy and l
     expect(startOrder(records)).toEqual([0, 2, 2, 0, 0, 0, 1, 1, 1, 1]);
   });
 
+  it("plays a follow-up its think time after its image's end, its video loading Wan and the next image its checkpoint again", async () => {
+    const video: PlannedFollowUp = {
+      ...{ index: 2, of: 0, kind: 'video', thinkMs: 10_000, serviceMs: 140_000 },
+    };
+    const played = scenario(
+      1,
+      [
+        { member: 0, guild: 0, count: 1 },
+        { member: 1, guild: 1, count: 1, atMs: 30_000 + SWITCH_MS + SERVICE_MS },
+      ],
+      [video],
+    );
+    const records = await playIdeal(played, new LineDispatcher(1), 'comfyui');
+    const [first, second, animated] = records.images;
+    expect(animated).toMatchObject({ request: 2, kind: 'video', member: 0, outcome: 'delivered' });
+    const delivered = first?.run?.endedAt ?? 0;
+    expect(delivered).toBeCloseTo(SWITCH_MS + SERVICE_MS);
+    expect(animated?.submittedAt).toBeCloseTo(delivered + 10_000);
+    expect(animated?.run?.startedAt).toBeCloseTo(delivered + 10_000);
+    const ranFor = (animated?.run?.endedAt ?? 0) - (animated?.run?.startedAt ?? 0);
+    expect(ranFor).toBeCloseTo(140_000 + SWITCH_MS);
+    // The second image came while the video ran: it waits for it, then loads SD 1.5 again.
+    expect(second?.run?.startedAt).toBeCloseTo(animated?.run?.endedAt ?? 0);
+    const secondRan = (second?.run?.endedAt ?? 0) - (second?.run?.startedAt ?? 0);
+    expect(secondRan).toBeCloseTo(SERVICE_MS + SWITCH_MS);
+    expect(records.switches).toBe(3);
+    expect(records.runs.map((run) => run.request)).toEqual([0, 2, 1]);
+  });
+
   it('computes every figure of each on a scenario of the bench, and the report prints them', async () => {
-    const community = fairScenario({ ...FAIR_BENCH_QUICK, gpus: 2 });
-    const asked = community.requests.reduce((sum, request) => sum + request.count, 0);
+    const community = fairScenario({ ...FAIR_BENCH_QUICK, gpus: 2, seed: 2 });
+    const images = community.requests.reduce((sum, request) => sum + request.count, 0);
+    const asked = images + community.followUps.length;
+    expect(new Set(community.followUps.map((followUp) => followUp.kind))).toEqual(
+      new Set(['upscale', 'video']),
+    );
     const references = [
       await runIdeal('line', community, 'comfyui'),
       await runIdeal('slowdown-greedy', community, 'comfyui'),
@@ -157,6 +196,12 @@ describe('bench:fair references: the line with no bot, the slowdown-greedy and l
       expect(run.figures.busyWhileWaiting).toBeCloseTo(1);
       expect(run.figures.jain).toBeGreaterThan(0);
       expect(run.figures.lightWait.count).toBeGreaterThan(0);
+      const kinds = Object.fromEntries(run.figures.byKind.map((k) => [k.kind, k.asked]));
+      expect(kinds).toEqual({
+        'text-to-image': images,
+        upscale: community.followUps.filter((f) => f.kind === 'upscale').length,
+        video: community.followUps.filter((f) => f.kind === 'video').length,
+      });
     }
     expect(references.map((run) => run.label)).toEqual([
       'line, no bot 2 GPUs',
@@ -173,5 +218,6 @@ describe('bench:fair references: the line with no bot, the slowdown-greedy and l
     expect(text).toContain('References (simulated, no bot)');
     expect(text).toMatch(/line, no bot 2 GPUs +slowdown-greedy 2 GPUs +light-first 2 GPUs/);
     expect(text).toContain("Jain's index over members' slowdowns");
+    expect(text).toMatch(/text \d+ · \d+, .*; upscale \d+ · \d+, .*; video \d+ · \d+/);
   });
 });

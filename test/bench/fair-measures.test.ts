@@ -91,5 +91,8 @@ describe('the fair bench: service lag, slowdown by size, flood penalty', () => {
     expect(penalty?.p95S).toBe(15);
     expect(penalty?.longestS).toBe(10);
     expect(floodPenalty(without, without)).toBeUndefined();
+    // A video is a job, not an image: the bound's unit stays the longest still image.
+    const video = image(3, 3, 50, 50, 200, { kind: 'video' });
+    expect(floodPenalty(records([...withFlood.images, video]), without)?.longestS).toBe(10);
   });
 });

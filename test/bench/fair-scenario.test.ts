@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FAIR_SCENARIO_DEFAULTS, fairScenario, imageServiceMs } from '../../bench/fair-scenario.js';
+import { followUpCost, followUpServiceMs } from '../../bench/fair-follow-ups.js';
+import {
+  FAIR_SCENARIO_DEFAULTS,
+  fairScenario,
+  imageServiceMs,
+  withoutFlood,
+} from '../../bench/fair-scenario.js';
 
 describe('bench:fair scenario', () => {
   const options = { ...FAIR_SCENARIO_DEFAULTS, gpus: 4, minutes: 60 };
@@ -53,6 +59,44 @@ describe('bench:fair scenario', () => {
     expect(imageServiceMs('rtx-3060', { width: 512, height: 512, steps: 20 })).toBeCloseTo(
       3209,
       -1,
+    );
+  });
+
+  it('follows a seeded share of the requests up with an upscale or a video, the same without the flood', () => {
+    const scenario = fairScenario(options);
+    const { followUps, requests } = scenario;
+    expect(fairScenario(options).followUps).toEqual(followUps);
+    expect(withoutFlood(scenario).followUps).toEqual(followUps);
+    const plain = requests.filter((r) => !r.flood);
+    const share = (kind: string) => followUps.filter((f) => f.kind === kind).length / plain.length;
+    expect(share('upscale')).toBeGreaterThan(0.05);
+    expect(share('upscale')).toBeLessThan(0.15);
+    expect(share('video')).toBeGreaterThan(0.01);
+    expect(share('video')).toBeLessThan(0.06);
+    const flood = new Set(requests.filter((r) => r.flood).map((r) => r.index));
+    expect(followUps.some((f) => flood.has(f.of))).toBe(false);
+    expect(new Set(followUps.map((f) => f.of)).size).toBe(followUps.length);
+    expect(followUps.map((f) => f.index)).toEqual(followUps.map((_, k) => requests.length + k));
+    for (const f of followUps) {
+      expect(f.thinkMs).toBeGreaterThanOrEqual(5_000);
+      expect(f.thinkMs).toBeLessThan(30_000);
+    }
+    const none = fairScenario({ ...options, upscaleShare: 0, animateShare: 0 });
+    expect(none.followUps).toEqual([]);
+    // The follow-ups' GPU time is in the load: fewer commands for the same share of the pool.
+    expect(none.requests.length).toBeGreaterThan(requests.length);
+  });
+
+  it('prices follow-ups as the preset runs them and as the bot charges them', () => {
+    const square = { width: 512, height: 512 };
+    expect(followUpServiceMs('rtx-3060', 'upscale', square)).toBeCloseTo(8710 * 0.262144, 0);
+    // The bench's video: 480 × 480 (a square's aspect over 640 × 352), 49 frames, 20 steps.
+    expect(followUpServiceMs('rtx-3060', 'video', square)).toBeCloseTo(624 * 20 * 0.2304 * 49, 0);
+    expect(followUpCost('upscale', { prompt: 'x', ...square })).toBeCloseTo(1.38 * 0.262144, 5);
+    expect(followUpCost('upscale', { prompt: 'x' })).toBeCloseTo(1.38, 5);
+    expect(followUpCost('video', { prompt: 'x', ...square })).toBeCloseTo(
+      0.099 * 20 * 0.22528 * 49,
+      5,
     );
   });
 });
