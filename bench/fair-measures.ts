@@ -174,8 +174,6 @@ export function floodPenalty(
     const wait = startOf(image, withFlood.endMs) - image.submittedAt;
     const waitAlone = startOf(twin, without.endMs) - twin.submittedAt;
     penalties.push(wait - waitAlone);
-    if (process.env.PEN_DEBUG && withFlood.gpus === 1 && wait - waitAlone > 20_000)
-      console.error('PEN', key, image.member, Math.round(image.submittedAt / 1000), Math.round(wait / 1000), Math.round(waitAlone / 1000), image.expectedServiceMs);
   }
   penalties.sort((a, b) => a - b);
   const stills = withFlood.images.filter((image) => entered(image) && image.kind !== 'video');
