@@ -86,7 +86,10 @@ export function followUpCost(kind: FollowUpKind, card: GenerationRequest): numbe
 export interface FollowUpMix {
   /** Share of the (non-flood) requests whose first image is upscaled. */
   readonly upscaleShare: number;
-  /** Share of the (non-flood) requests whose first image is animated. */
+  /**
+   * Share of the (non-flood) requests of one image whose image is animated: a set's select offers
+   * no Animate (`inSet: false`), so a member animates a single image.
+   */
   readonly animateShare: number;
 }
 
@@ -110,6 +113,8 @@ export interface PlannedFollowUp {
 interface Followable {
   readonly index: number;
   readonly flood: boolean;
+  /** Images asked for. */
+  readonly count: number;
   readonly width?: number;
   readonly height?: number;
 }
@@ -122,7 +127,8 @@ export const sizeOf = (request: Followable): ImageSize => ({
 
 /**
  * The follow-ups of `requests` (sorted, indexed): each request but the flood's draws, from its
- * own seeded stream, an upscale at `upscaleShare`, else an animation at `animateShare`, and a
+ * own seeded stream, an upscale at `upscaleShare`, else (one of a single image) an animation at
+ * `animateShare`, and a
  * think time; numbered after the last request. Seeded by `seed` alone, so the community without
  * the flood has the same ones.
  */
@@ -142,7 +148,7 @@ export function planFollowUps(
     const kind: FollowUpKind | undefined =
       draw < mix.upscaleShare
         ? 'upscale'
-        : draw < mix.upscaleShare + mix.animateShare
+        : draw < mix.upscaleShare + mix.animateShare && request.count === 1
           ? 'video'
           : undefined;
     if (!kind) continue;
@@ -158,18 +164,22 @@ export function planFollowUps(
   return planned;
 }
 
-/** The mean GPU ms of one request's follow-ups over the image sizes `sizes` members type. */
+/**
+ * The mean GPU ms of one request's follow-ups over the image sizes `sizes` members type, a share
+ * `singleShare` of the requests asking for one image (the only ones animated).
+ */
 export function meanFollowUpMs(
   sizes: readonly (ImageSize & { readonly share: number })[],
   mix: FollowUpMix,
   preset: ServiceTimePresetName,
+  singleShare: number,
 ): number {
   return sizes.reduce(
     (sum, size) =>
       sum +
       size.share *
         (mix.upscaleShare * followUpServiceMs(preset, 'upscale', size) +
-          mix.animateShare * followUpServiceMs(preset, 'video', size)),
+          mix.animateShare * singleShare * followUpServiceMs(preset, 'video', size)),
     0,
   );
 }

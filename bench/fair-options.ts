@@ -17,7 +17,8 @@ export const FAIR_USAGE = `Usage: npm run bench:fair -- [flags]
   --members 200         members of the three Discord servers
   --flood 40            images the flooding member asks for at once
   --upscale-share 0.1   share of the requests whose first image the member upscales ×2 once delivered
-  --animate-share 0.03  share whose first image the member animates (ComfyUI only: the WebUI has no Animate)
+  --animate-share 0.03  share of the single-image requests whose image the member animates (a set offers no
+                        Animate; ComfyUI only: the WebUI has no Animate)
   --drain-minutes 15    emulated minutes the replies may take to end after the arrivals
   --kill-at 0.4 --restart-at 0.7   when server 1 of 3 is killed and restarted (shares of the window)
   --no-failover         no run with a server killed

@@ -170,7 +170,7 @@ export function formatFairReport(report: FairBenchReport, command: string): stri
   const parts: string[] = [
     `bench:fair (issue 75): ${o.backend} on emulated ${o.preset} GPUs${o.switchSeconds === undefined ? '' : ` (a model switch ${o.switchSeconds} s)`}, ${o.members} members of 3 Discord servers (the first twice as busy),`,
     `  Poisson arrivals over ${o.minutes} emulated minutes asking for ${o.load} of the pool with a flood of ${o.floodImages} images at ${o.floodAt} of it,`,
-    `  ${(o.specialShare * 100).toFixed(0)} % of the requests for a model only server 1 has; once delivered, ${(o.upscaleShare * 100).toFixed(0)} % upscaled ×2 and ${(followUpMix(o).animateShare * 100).toFixed(0)} % animated${o.backend === 'sd-webui' ? ' (the WebUI does not animate)' : ''};`,
+    `  ${(o.specialShare * 100).toFixed(0)} % of the requests for a model only server 1 has; once delivered, ${(o.upscaleShare * 100).toFixed(0)} % upscaled ×2 and ${(followUpMix(o).animateShare * 100).toFixed(0)} % of the single images animated${o.backend === 'sd-webui' ? ' (the WebUI does not animate)' : ''};`,
     `  time scale ${o.timeScale}, seed ${o.seed}.`,
     `  fifo: today's behaviour, server 1 alone, up to ${FIFO_SLOTS} jobs sent at once to its own first-come-first-served queue (the rest wait in the line);`,
     "  fair: the bot's line over the whole pool, one job at a time on each server.",

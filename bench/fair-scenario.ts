@@ -182,7 +182,12 @@ export function fairScenario(options: FairScenarioOptions): FairScenario {
   );
   const meanRequestMs =
     meanImageMs * mean(COUNTS, ({ count }) => count) +
-    meanFollowUpMs(SIZES, options, options.preset);
+    meanFollowUpMs(
+      SIZES,
+      options,
+      options.preset,
+      COUNTS.find(({ count }) => count === 1)?.share ?? 0,
+    );
   const floodSets = Math.ceil(options.floodImages / 4);
   const floodImageMs = service(DEFAULT_IMAGE);
   const floodMs = options.floodImages * floodImageMs;

@@ -76,6 +76,9 @@ describe('bench:fair scenario', () => {
     const flood = new Set(requests.filter((r) => r.flood).map((r) => r.index));
     expect(followUps.some((f) => flood.has(f.of))).toBe(false);
     expect(new Set(followUps.map((f) => f.of)).size).toBe(followUps.length);
+    // A set's select offers no Animate: only a single image is animated.
+    const videosOf = followUps.filter((f) => f.kind === 'video').map((f) => requests[f.of]);
+    expect(videosOf.every((request) => request?.count === 1)).toBe(true);
     expect(followUps.map((f) => f.index)).toEqual(followUps.map((_, k) => requests.length + k));
     for (const f of followUps) {
       expect(f.thinkMs).toBeGreaterThanOrEqual(5_000);
