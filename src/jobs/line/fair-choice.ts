@@ -124,7 +124,6 @@ export function applyDecision(state: LaneState, decision: LaneDecision): void {
         }
       }
     }
-    forgetIdleFlows(state, name, decision.credit);
   }
   if (due(state, state.scopes.size)) {
     for (const name of [...state.scopes.keys()]) forgetIdleFlows(state, name, decision.credit);
