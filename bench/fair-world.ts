@@ -14,7 +14,7 @@ import { type Config, ConfigError } from '../src/core/config.js';
 import { deployCommands } from '../src/discord/command-registration.js';
 import { type BenchPool, type FairBackend, startPool } from './fair-gpus.js';
 import { type FollowUpPlayed, playFollowUp } from './fair-press.js';
-import type { FairRecords, ImageRecord, RunRecord, ServerDown } from './fair-records.js';
+import type { FairRecords } from './fair-records.js';
 import {
   type FairScenario,
   GUILD_SHARES,
@@ -22,6 +22,7 @@ import {
   type PlannedRequest,
 } from './fair-scenario.js';
 import { FairTracker } from './fair-tracker.js';
+import { worldRecords } from './fair-world-records.js';
 
 /** How the bot hands jobs to the GPUs (bench/README.md, "bench:fair", says what each sets). */
 export type FairMode = 'fifo' | 'fair';
@@ -270,7 +271,10 @@ export class FairWorld {
     }
     const played = await Promise.all(playing);
     for (const gpu of this.pool.gpus) gpu.note();
-    return this.#records(sent, played, tracker);
+    const endMs = this.emulated(Date.now());
+    const downs = this.#downs.map((d) => ({ ...d, to: d.to ?? endMs }));
+    const emulated = (at: number) => this.emulated(at);
+    return worldRecords({ gpus: this.pool.gpus, emulated, endMs, downs }, sent, played, tracker);
   }
 
   #optionsOf(request: PlannedRequest): Record<string, string | number> {
@@ -282,96 +286,6 @@ export class FairWorld {
       ...(request.width !== undefined && { width: request.width }),
       ...(request.height !== undefined && { height: request.height }),
       ...(request.steps !== undefined && { steps: request.steps }),
-    };
-  }
-
-  #records(
-    sent: readonly { request: PlannedRequest; run: InteractionRun }[],
-    played: readonly FollowUpPlayed[],
-    tracker: FairTracker,
-  ): FairRecords {
-    const endMs = this.emulated(Date.now());
-    const runs: RunRecord[] = this.pool.gpus.flatMap((gpu, server) =>
-      gpu.runs().map((run) => {
-        const request = gpu.requestOf(run.id);
-        return {
-          server,
-          id: run.id,
-          startedAt: this.emulated(run.startedAt),
-          ...(run.endedAt !== undefined && { endedAt: this.emulated(run.endedAt) }),
-          outcome: run.outcome ?? 'running',
-          ...(request !== undefined && { request }),
-        };
-      }),
-    );
-    const ranFor = new Map<number, RunRecord[]>();
-    const seenIds = new Set<string>();
-    for (const run of [...runs].sort((a, b) => a.startedAt - b.startedAt)) {
-      if (run.outcome !== 'ended' || run.request === undefined || seenIds.has(run.id)) continue;
-      seenIds.add(run.id);
-      ranFor.set(run.request, [...(ranFor.get(run.request) ?? []), run]);
-    }
-    const all = this.pool.gpus.map((_, server) => server);
-    const imagesOf = (
-      run: InteractionRun,
-      asked: Pick<ImageRecord, 'request' | 'member' | 'guild' | 'servers' | 'flood' | 'kind'>,
-      count: number,
-      serviceMs: number,
-    ) => {
-      const seen = tracker.seen(run);
-      const ran = ranFor.get(asked.request) ?? [];
-      return Array.from({ length: count }, (_, k): ImageRecord => {
-        const own = ran[k];
-        const outcome = seen.refused
-          ? 'refused'
-          : !seen.acknowledged
-            ? 'unanswered'
-            : seen.closedAt === undefined
-              ? 'lost'
-              : k < seen.delivered
-                ? 'delivered'
-                : 'failed';
-        return {
-          ...asked,
-          submittedAt: this.emulated(seen.createdAt),
-          ...(own?.endedAt !== undefined && {
-            run: { server: own.server, startedAt: own.startedAt, endedAt: own.endedAt },
-          }),
-          outcome,
-          ...(seen.closedAt !== undefined && { closedAt: this.emulated(seen.closedAt) }),
-          expectedServiceMs: serviceMs,
-        };
-      });
-    };
-    const requests = new Map(sent.map(({ request }) => [request.index, request]));
-    const images: ImageRecord[] = [
-      ...sent.flatMap(({ request, run }) => {
-        const { member, guild, flood } = request;
-        const servers = request.workflow === 'special' ? [0] : all;
-        const asked = { request: request.index, member, guild, servers, flood };
-        return imagesOf(run, asked, request.count, request.serviceMs);
-      }),
-      ...played.flatMap((each) => {
-        const { followUp } = each;
-        const parent = requests.get(followUp.of);
-        if (!('run' in each) || !parent) return [];
-        const { member, guild } = parent;
-        const { kind, index: request } = followUp;
-        const asked = { request, kind, member, guild, servers: all, flood: false };
-        return imagesOf(each.run, asked, 1, followUp.serviceMs);
-      }),
-    ];
-    const notPressed = played.flatMap((each) =>
-      'skipped' in each
-        ? [`follow-up ${each.followUp.index} (${each.followUp.kind}): ${each.skipped}`]
-        : [],
-    );
-    const downs: ServerDown[] = this.#downs.map((d) => ({ ...d, to: d.to ?? endMs }));
-    const refusedForModel = this.pool.gpus.reduce((sum, gpu) => sum + gpu.lackingModel(), 0);
-    const switches = this.pool.gpus.reduce((sum, gpu) => sum + gpu.switches(), 0);
-    return {
-      ...{ gpus: this.pool.gpus.length, endMs, images, runs, downs, refusedForModel, switches },
-      followUpsNotPressed: notPressed,
     };
   }
 
