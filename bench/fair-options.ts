@@ -5,7 +5,7 @@ import { FAIR_BENCH_DEFAULTS, FAIR_BENCH_QUICK, type FairBenchOptions } from './
 export const FAIR_USAGE = `Usage: npm run bench:fair -- [flags]
   --quick               a small community (24 members, 2 minutes, a flood of 8, time scale 0.05,
                         GPUs 1,2): the other flags' defaults become these; the full scenario without it
-  --gpus 1,2,4          pool sizes played in each mode
+  --gpus 1,2,4          pool sizes played in each mode; none: only the failover and Redis runs
   --modes fifo,fair     fifo: today's behaviour (up to 32 jobs at once in server 1's queue); fair: the line;
                         none: no bot, the references alone (in-process, seconds)
   --backend comfyui     or sd-webui
@@ -106,7 +106,7 @@ export function parseFairArgs(
   }
   return {
     ...d,
-    gpus: (v.gpus ?? '').split(',').map((n) => positive('gpus', n, true)),
+    gpus: v.gpus === 'none' ? [] : (v.gpus ?? '').split(',').map((n) => positive('gpus', n, true)),
     modes: modes as FairBenchOptions['modes'],
     backend: v.backend,
     preset: v.preset as FairBenchOptions['preset'],

@@ -47,6 +47,7 @@ describe('npm run bench:fair, tiny', () => {
     });
     expect(parseFairArgs(['--log-dir', '/tmp/fair-logs']).logDir).toBe('/tmp/fair-logs');
     expect(parseFairArgs(['--modes', 'none']).modes).toEqual([]);
+    expect(parseFairArgs(['--gpus', 'none']).gpus).toEqual([]);
     expect(parseFairArgs(['--switch-seconds', '0']).switchSeconds).toBe(0);
     expect(parseFairArgs([]).switchSeconds).toBeUndefined();
     expect(() => parseFairArgs(['--switch-seconds', '-1'])).toThrow(/--switch-seconds/);
