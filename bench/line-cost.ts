@@ -106,7 +106,7 @@ function run(shape: Shape) {
     dispatches.push(performance.now() - started);
     dispatchCpu += cpuMs(cpu);
   }
-  const pace = { msPerCost: () => 1_000, slots: 8 };
+  const pace = { msPerCost: () => 1_000, servers: shape.capacity.servers };
   const projections: number[] = [];
   const projectionCpu = process.cpuUsage();
   for (let round = 0; round < PROJECTIONS; round += 1) {

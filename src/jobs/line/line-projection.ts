@@ -1,5 +1,6 @@
 import { FairOrder, type OrderOptions } from './fair-order.js';
 import type { LaneState } from './lane-state.js';
+import type { LaneServer, LineEntry } from './line-entry.js';
 
 /** The places a projection draws; an entry past them is told it waits behind that many. */
 export const LINE_PLACES = 200;
@@ -16,15 +17,27 @@ export interface ProjectedPlace {
 export interface LanePace {
   /** Milliseconds one cost unit of `jobId` takes on one slot, when measured (see `ServicePace`). */
   msPerCost(jobId: string): number | undefined;
-  /** The slots of the lane's live servers. */
-  readonly slots: number;
+  /** The lane's live servers, each with its slots, in the operator's order. */
+  readonly servers: readonly Pick<LaneServer, 'id' | 'slots'>[];
 }
+
+/** One slot of a live server while a projection plays the dispatches to come: when it frees. */
+interface ProjectedSlot {
+  readonly server: string;
+  freeAt: number;
+}
+
+/** What a running job past its expected end is still thought to need: this share of it. */
+const OVERDUE_SHARE = 0.1;
 
 /**
  * The first `limit` places of the lane's fair order from `state` at `now`, as the dispatches to
- * come would draw them if nothing changed (any server; each in turn), and when each should start:
- * the work the running jobs have left and the work ahead of it, over the live slots. Pure, and
- * O(limit · log n) after O(members).
+ * come would draw them if nothing changed, and when each should start. While every running and
+ * drawn job's pace is known, each turn goes to the live slot that frees first and takes the next
+ * entry its server can run (a job only some servers have what it needs for waits for one of
+ * theirs); a slot whose server can run none of the rest is left. Past the known pace, or for
+ * entries no live server can run, the places go on in the order any server would draw, with no
+ * start. Pure, and O(limit · (slots + log n)) after O(members).
  */
 export function projectLine(
   state: LaneState,
@@ -34,39 +47,57 @@ export function projectLine(
   limit = LINE_PLACES,
 ): ProjectedPlace[] {
   const order = new FairOrder(state, now, options);
-  let ahead = pace.slots > 0 ? runningWorkLeft(state, now, pace) : undefined;
+  let slots = slotsFreeing(state, now, pace);
   const places: ProjectedPlace[] = [];
-  while (places.length < limit) {
-    const entry = order.next();
-    if (!entry) break;
-    const startsAt = ahead === undefined ? undefined : now + ahead / pace.slots;
+  const place = (entry: LineEntry, startsAt?: number) =>
     places.push({
       jobId: entry.jobId,
       place: places.length + 1,
       ...(startsAt !== undefined && { startsAt }),
     });
+  while (slots && slots.length > 0 && places.length < limit) {
+    const slot = slots.reduce((soonest, each) => (each.freeAt < soonest.freeAt ? each : soonest));
+    const entry = order.next(slot.server);
+    if (!entry) {
+      slots = slots.filter((each) => each !== slot);
+      continue;
+    }
+    place(entry, slot.freeAt);
     const rate = pace.msPerCost(entry.jobId);
-    ahead = ahead === undefined || rate === undefined ? undefined : ahead + entry.cost * rate;
+    if (rate === undefined) slots = undefined;
+    else slot.freeAt += entry.cost * rate;
+  }
+  while (places.length < limit) {
+    const entry = order.next();
+    if (!entry) break;
+    place(entry);
   }
   return places;
 }
 
-/** What a running job past its expected end is still thought to need: this share of it. */
-const OVERDUE_SHARE = 0.1;
-
 /**
- * The work the lane's running jobs have left, in slot-milliseconds (a job past its expected end
- * a tenth of it); undefined when unknown.
+ * The live servers' slots, each freeing when the running job it holds is thought done (its
+ * expected work left, a job past its expected end a tenth of it; a slot holding none, now);
+ * undefined when a running job's pace is not known.
  */
-function runningWorkLeft(state: LaneState, now: number, pace: LanePace): number | undefined {
-  let left = 0;
+function slotsFreeing(state: LaneState, now: number, pace: LanePace): ProjectedSlot[] | undefined {
+  const slots = new Map<string, ProjectedSlot[]>();
+  for (const { id, slots: count } of pace.servers) {
+    slots.set(
+      id,
+      Array.from({ length: count }, () => ({ server: id, freeAt: now })),
+    );
+  }
   for (const claim of state.claims.values()) {
+    const own = slots.get(claim.server);
+    if (!own || own.length === 0) continue;
     const rate = pace.msPerCost(claim.jobId);
     if (rate === undefined) return undefined;
     const expected = claim.cost * rate;
-    left += Math.max(expected * OVERDUE_SHARE, expected - (now - claim.at));
+    const slot = own.reduce((soonest, each) => (each.freeAt < soonest.freeAt ? each : soonest));
+    slot.freeAt += Math.max(expected * OVERDUE_SHARE, expected - (now - claim.at));
   }
-  return left;
+  return [...slots.values()].flat();
 }
 
 /**

@@ -104,9 +104,8 @@ describe('the line under random arrivals', () => {
       for (const waiting of [...state.entries.values()]) {
         if (waiting.servers || waiting.front) removeEntry(state, waiting.jobId);
       }
-      const projected = projectLine(state, now, { msPerCost: () => undefined, slots: 1 }).map(
-        (place) => place.jobId,
-      );
+      const pace = { msPerCost: () => 100, servers: [{ id: 'gpu', slots: 1 }] };
+      const projected = projectLine(state, now, pace).map((place) => place.jobId);
       const given: string[] = [];
       while (state.entries.size > 0 && given.length < projected.length) {
         const decision = decideDispatch(
