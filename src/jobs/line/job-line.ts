@@ -349,7 +349,7 @@ export class JobLine {
         const backend = job?.backend ?? work.lane.backend ?? '';
         return this.#pace.of(backend, gpuWorkOf(job?.input?.action));
       },
-      servers: lanes.capacity(work.lane).servers.filter((server) => server.up),
+      servers: lanes.capacity(work.lane).servers,
     };
     const at = now();
     const places = projectLine(state, at, pace, this.#deps.rules);

@@ -1,6 +1,8 @@
-import { FairOrder, type OrderOptions } from './fair-order.js';
+import type { DispatchOptions } from './fair-choice.js';
+import { FairOrder } from './fair-order.js';
 import type { LaneState } from './lane-state.js';
 import type { LaneServer, LineEntry } from './line-entry.js';
+import { ModelAffinity } from './model-affinity.js';
 
 /** The places a projection draws; an entry past them is told it waits behind that many. */
 export const LINE_PLACES = 200;
@@ -17,13 +19,13 @@ export interface ProjectedPlace {
 export interface LanePace {
   /** Milliseconds one cost unit of `jobId` takes on one slot, when measured (see `ServicePace`). */
   msPerCost(jobId: string): number | undefined;
-  /** The lane's live servers, each with its slots, in the operator's order. */
-  readonly servers: readonly Pick<LaneServer, 'id' | 'slots'>[];
+  /** The lane's servers now, in the operator's order (`LineLanes.capacity`). */
+  readonly servers: readonly LaneServer[];
 }
 
 /** One slot of a live server while a projection plays the dispatches to come: when it frees. */
 interface ProjectedSlot {
-  readonly server: string;
+  readonly server: LaneServer;
   freeAt: number;
 }
 
@@ -33,20 +35,23 @@ const OVERDUE_SHARE = 0.1;
 /**
  * The first `limit` places of the lane's fair order from `state` at `now`, as the dispatches to
  * come would draw them if nothing changed, and when each should start. While every running and
- * drawn job's pace is known, each turn goes to the live slot that frees first and takes the next
- * entry its server can run (a job only some servers have what it needs for waits for one of
- * theirs); a slot whose server can run none of the rest is left. Past the known pace, or for
- * entries no live server can run, the places go on in the order any server would draw, with no
- * start. Pure, and O(limit · (slots + log n)) after O(members).
+ * drawn job's pace is known, the dispatches are played as `decideDispatch` makes them, each at
+ * the instant slots free: each free server first takes its loaded model's next within the bound
+ * (`ModelAffinity`, on a pool of several), then the least busy the fair order's next it can run
+ * (a job only some servers have what it needs for waits for one of theirs); a server that can
+ * run none of the rest is left. Past the known pace, or for entries no live server can run, the
+ * places go on in the order any server would draw, with no start. Pure, and
+ * O(limit · (slots + log n)) after O(members).
  */
 export function projectLine(
   state: LaneState,
   now: number,
   pace: LanePace,
-  options: OrderOptions = {},
+  { modelWaitMs, ...options }: DispatchOptions = {},
   limit = LINE_PLACES,
 ): ProjectedPlace[] {
   const order = new FairOrder(state, now, options);
+  const affinity = new ModelAffinity(state, now, pace.servers.length > 1 ? modelWaitMs : 0);
   let slots = slotsFreeing(state, now, pace);
   const places: ProjectedPlace[] = [];
   const place = (entry: LineEntry, startsAt?: number) =>
@@ -55,17 +60,36 @@ export function projectLine(
       place: places.length + 1,
       ...(startsAt !== undefined && { startsAt }),
     });
-  while (slots && slots.length > 0 && places.length < limit) {
-    const slot = slots.reduce((soonest, each) => (each.freeAt < soonest.freeAt ? each : soonest));
-    const entry = order.next(slot.server);
-    if (!entry) {
-      slots = slots.filter((each) => each !== slot);
-      continue;
-    }
-    place(entry, slot.freeAt);
+  /** Places `entry` on `slot` at `at`; false when its pace is not known (the slot never frees). */
+  const run = (slot: ProjectedSlot, entry: LineEntry, at: number): boolean => {
+    place(entry, at);
     const rate = pace.msPerCost(entry.jobId);
-    if (rate === undefined) slots = undefined;
-    else slot.freeAt += entry.cost * rate;
+    slot.freeAt = rate === undefined ? Number.POSITIVE_INFINITY : at + entry.cost * rate;
+    return rate !== undefined;
+  };
+  while (slots && slots.length > 0 && places.length < limit) {
+    const at = Math.min(...slots.map((slot) => slot.freeAt));
+    const free = (server: LaneServer) =>
+      (slots as ProjectedSlot[]).filter((slot) => slot.server === server && slot.freeAt <= at);
+    const open = [...new Set(slots.filter((slot) => slot.freeAt <= at).map((s) => s.server))];
+    let known = true;
+    for (const server of open) {
+      for (const slot of free(server)) {
+        const entry = places.length < limit && affinity.loadedNext(order, server.id, at);
+        if (!entry) break;
+        known = run(slot, entry, at) && known;
+      }
+    }
+    const load = (server: LaneServer) => 1 - free(server).length / server.slots;
+    for (let left = open.filter((server) => free(server).length > 0); left.length > 0; ) {
+      const server = left.reduce((least, each) => (load(each) < load(least) ? each : least));
+      const slot = free(server)[0] as ProjectedSlot;
+      const entry = places.length < limit && affinity.next(order, server.id);
+      if (!entry) slots = slots.filter((each) => each.server !== server || each.freeAt > at);
+      else known = run(slot, entry, at) && known;
+      left = left.filter((each) => each !== server || (entry && free(each).length > 0));
+    }
+    if (!known) slots = undefined;
   }
   while (places.length < limit) {
     const entry = order.next();
@@ -82,10 +106,11 @@ export function projectLine(
  */
 function slotsFreeing(state: LaneState, now: number, pace: LanePace): ProjectedSlot[] | undefined {
   const slots = new Map<string, ProjectedSlot[]>();
-  for (const { id, slots: count } of pace.servers) {
+  for (const server of pace.servers) {
+    if (!server.up) continue;
     slots.set(
-      id,
-      Array.from({ length: count }, () => ({ server: id, freeAt: now })),
+      server.id,
+      Array.from({ length: server.slots }, () => ({ server, freeAt: now })),
     );
   }
   for (const claim of state.claims.values()) {

@@ -50,15 +50,16 @@ export class ModelAffinity {
   /**
    * `order`'s next entry for `server` of the model it has loaded (or a `front` one, one of no
    * known model, one of a model overdue); undefined when none waits, its model is not known, or
-   * the bound is 0. The models it passes over are marked passed, from now.
+   * the bound is 0. The models it passes over are marked passed, from `at` (a projection's turn to
+   * come; default: now).
    */
-  loadedNext(order: FairOrder, server: string): LineEntry | undefined {
+  loadedNext(order: FairOrder, server: string, at = this.#now): LineEntry | undefined {
     const loaded = this.#loaded.get(server);
-    if (loaded === undefined || this.#waitMs <= 0 || !this.#mayTake(loaded)) return undefined;
+    if (loaded === undefined || this.#waitMs <= 0 || !this.#mayTake(loaded, at)) return undefined;
     const skipped = new Set<string>();
     const entry = order.next(server, (each) => {
       const { model } = each;
-      if (each.front || model === undefined || model === loaded || this.#overdue(model)) {
+      if (each.front || model === undefined || model === loaded || this.#overdue(model, at)) {
         return true;
       }
       skipped.add(model);
@@ -66,7 +67,7 @@ export class ModelAffinity {
     });
     if (!entry) return undefined;
     for (const model of skipped) {
-      if (!this.#passed.has(model)) this.#passed.set(model, this.#now);
+      if (!this.#passed.has(model)) this.#passed.set(model, at);
     }
     return this.#took(server, entry);
   }
@@ -82,23 +83,23 @@ export class ModelAffinity {
     return { loaded: [...this.#loaded], passed: [...this.#passed] };
   }
 
-  #overdue(model: string): boolean {
+  #overdue(model: string, at: number): boolean {
     const since = this.#passed.get(model);
-    return since !== undefined && this.#now - since >= this.#waitMs;
+    return since !== undefined && at - since >= this.#waitMs;
   }
 
   /**
    * Whether anything `loadedNext` would take waits (one pass over the entries, once a dispatch):
    * a server with nothing of its model waiting switches without a scan of the whole order.
    */
-  #mayTake(loaded: string): boolean {
+  #mayTake(loaded: string, at: number): boolean {
     this.#waiting ??= countWaiting(this.#state);
     const { byModel, front } = this.#waiting;
     if (front > 0 || (byModel.get(loaded) ?? 0) > 0 || (byModel.get(undefined) ?? 0) > 0) {
       return true;
     }
     for (const [model, count] of byModel) {
-      if (model !== undefined && count > 0 && this.#overdue(model)) return true;
+      if (model !== undefined && count > 0 && this.#overdue(model, at)) return true;
     }
     return false;
   }

@@ -10,7 +10,7 @@ describe('the projection of places and starts', () => {
     );
     const places = projectLine(state, 2_000, {
       msPerCost: () => undefined,
-      servers: [{ id: 'gpu1', slots: 1 }],
+      servers: [{ id: 'gpu1', slots: 1, up: true }],
     });
     expect(places).toHaveLength(LINE_PLACES);
     expect(places.slice(0, 3).map((place) => [place.jobId, place.place])).toEqual([
@@ -24,8 +24,8 @@ describe('the projection of places and starts', () => {
   });
 
   const twoServers = [
-    { id: 'gpu1', slots: 1 },
-    { id: 'gpu2', slots: 1 },
+    { id: 'gpu1', slots: 1, up: true },
+    { id: 'gpu2', slots: 1, up: true },
   ];
 
   it('expects each start when the slot that frees first has run what it holds and what it took before', () => {
@@ -46,7 +46,8 @@ describe('the projection of places and starts', () => {
       ['w2', now + 250],
       ['w3', now + 450],
     ]);
-    const noServer = projectLine(state, now, { msPerCost: () => 100, servers: [] });
+    const down = twoServers.map((server) => ({ ...server, up: false }));
+    const noServer = projectLine(state, now, { msPerCost: () => 100, servers: down });
     expect(noServer.map((place) => [place.jobId, place.startsAt])).toEqual([
       ['w1', undefined],
       ['w2', undefined],
@@ -83,7 +84,22 @@ describe('the projection of places and starts', () => {
     );
     const claim = { owner: 'p1', scope: 'guild-1', cost: 3, at: 0 };
     state.claims.set('r1', { ...claim, jobId: 'r1', server: 'scope' });
-    const pace = { msPerCost: () => 100, servers: [{ id: 'scope', slots: 2 }] };
+    const pace = { msPerCost: () => 100, servers: [{ id: 'scope', slots: 2, up: true }] };
     expect(projectLine(state, 0, pace).map((place) => place.startsAt)).toEqual([0, 100, 200]);
+  });
+
+  it('stops counting starts at the first job whose pace is not known, the slots free with it still taken', () => {
+    const state = laneWith(
+      entry('w1', 'alice', 'guild-1', 0),
+      entry('w2', 'bob', 'guild-1', 1),
+      entry('w3', 'carol', 'guild-1', 2),
+    );
+    const msPerCost = (jobId: string) => (jobId === 'w1' ? undefined : 100);
+    const places = projectLine(state, 0, { msPerCost, servers: twoServers });
+    expect(places.map((place) => [place.jobId, place.startsAt])).toEqual([
+      ['w1', 0],
+      ['w2', 0],
+      ['w3', undefined],
+    ]);
   });
 });

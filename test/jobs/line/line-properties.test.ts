@@ -6,6 +6,8 @@ import { projectLine } from '../../../src/jobs/line/line-projection.js';
 import { entry, laneWith, release, seeded } from './lane-kit.js';
 
 const SERVER_IDS = ['gpu1', 'gpu2', 'gpu3'] as const;
+/** The models entries ask for: one common, one rarer. */
+const MODELS = ['sd15', 'sd15', 'sd15', 'sdxl'] as const;
 
 /**
  * Random arrivals (3 scopes, 8 members, costs, weights, servers that can run them, a few front
@@ -41,6 +43,7 @@ function simulate(seed: number, steps: number) {
           scopeWeight: pick([1, 2]),
           ...(servers?.length && { servers }),
           ...(random() < 0.05 && { front: true }),
+          ...(random() < 0.8 && { model: pick(MODELS) }),
         }),
       );
     } else if (roll < 0.6 && state.entries.size > 0) {
@@ -104,7 +107,7 @@ describe('the line under random arrivals', () => {
       for (const waiting of [...state.entries.values()]) {
         if (waiting.servers || waiting.front) removeEntry(state, waiting.jobId);
       }
-      const pace = { msPerCost: () => 100, servers: [{ id: 'gpu', slots: 1 }] };
+      const pace = { msPerCost: () => 100, servers: [{ id: 'gpu', slots: 1, up: true }] };
       const projected = projectLine(state, now, pace).map((place) => place.jobId);
       const given: string[] = [];
       while (state.entries.size > 0 && given.length < projected.length) {
@@ -120,6 +123,42 @@ describe('the line under random arrivals', () => {
         }
       }
       expect(given, `seed ${seed}`).toEqual(projected);
+    }
+  });
+
+  it('projects the starts the dispatches then give, slot by slot on three servers, model affinity and all', () => {
+    const rules = { modelWaitMs: 5_000, agingAfterMs: 1e12 };
+    const msPerCost = 100;
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const { state, capacity, now } = simulate(seed, 200);
+      for (const server of capacity) Object.assign(server, { up: true });
+      for (const id of [...state.claims.keys()]) release(state, id);
+      const projected = projectLine(
+        state,
+        now,
+        { msPerCost: () => msPerCost, servers: capacity },
+        rules,
+      );
+      expect(projected.every((place) => place.startsAt !== undefined)).toBe(true);
+      const given: (readonly [string, number])[] = [];
+      const ends = new Map<string, number>();
+      for (let at = now; given.length < projected.length; ) {
+        const decision = decideDispatch(state, { servers: capacity }, at, rules);
+        applyDecision(state, decision);
+        for (const claim of decision.claims) {
+          given.push([claim.jobId, at]);
+          ends.set(claim.jobId, at + claim.cost * msPerCost);
+        }
+        if (ends.size === 0) break;
+        at = Math.min(...ends.values());
+        for (const [id, end] of ends) {
+          if (end > at) continue;
+          release(state, id);
+          ends.delete(id);
+        }
+      }
+      const starts = projected.map(({ jobId, startsAt }) => [jobId, startsAt]);
+      expect(given.slice(0, projected.length), `seed ${seed}`).toEqual(starts);
     }
   });
 });
