@@ -178,6 +178,27 @@ describe('JobLine', () => {
     expect(shown('a3')).toEqual([2, 20_000]);
   });
 
+  it('tells a job only one server can run when that server frees, not when any would', async () => {
+    const pool = new FakePool(['gpu1', 1], ['gpu2', 1]);
+    pool.models.set('rare', ['gpu1']);
+    const { line, dispatched, places, clock, job } = lineOver(pool);
+    await line.enqueue([job('a1', 'alice'), job('b1', 'bob')]);
+    clock.now += 10_000;
+    await line.release('b1', { completed: true });
+    const rare = { prompt: 'a heron', width: 512, height: 512, steps: 20, model: 'rare' };
+    await line.enqueue([job('r1', 'carol', 'guild-1', { request: rare }), job('d1', 'dave')]);
+    await line.enqueue([job('e1', 'erin')]);
+    expect(dispatched.at(-1)).toEqual(['d1', 'gpu2']);
+    const shown = (id: string) => {
+      const { place, startsAt = Number.NaN } = places.get(id) ?? { place: 0 };
+      return [place, Math.round(startsAt - clock.now)];
+    };
+    // a1 on gpu1 is past its 10 s, thought to need 1 s more: carol's waits for it, not for the
+    // pool's average; erin's goes to gpu2 once dave's 10 s are done.
+    expect(shown('r1')).toEqual([1, 1_000]);
+    expect(shown('e1')).toEqual([2, 10_000]);
+  });
+
   it('tells a job past the projected places that it waits behind them all', async () => {
     const { line, places, job } = lineOver(new FakePool(['gpu1', 1]));
     const flood = Array.from({ length: LINE_PLACES + 5 }, (_, index) => job(`f${index}`, 'flood'));
