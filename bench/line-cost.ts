@@ -3,9 +3,10 @@
  * (default 10,000): one dispatch (a slot freed, the fair choice over the lane, its decision
  * applied, a new entry added so as many still wait) and one projection of the first 200 places
  * with their starts. The real pure choice and in-memory store (`decideDispatch`, `applyDecision`,
- * `projectLine`), on three lanes: one server's lane on a hosted backend (one scope, 4 images per
+ * `projectLine`), on four lanes: one server's lane on a hosted backend (one scope, 4 images per
  * member: 2,500 members), a pool's lane shared by 400 servers of 25 members, and the same pool
- * with a third of the entries on one server only. Prints the CPU per operation (the process's, over
+ * with a third of the entries on one server only, or a tenth of them of another model (model
+ * affinity passing it over within its bound). Prints the CPU per operation (the process's, over
  * all of them: what a loaded machine's waits for a core do not inflate) and the 95th percentile of
  * each one's wall time.
  */
@@ -31,7 +32,7 @@ interface Shape {
   readonly name: string;
   readonly capacity: LaneCapacity;
   /** The `index`-th entry's scope, member and servers. */
-  readonly entry: (index: number) => Pick<NewLineEntry, 'scope' | 'member' | 'servers'>;
+  readonly entry: (index: number) => Pick<NewLineEntry, 'scope' | 'member' | 'servers' | 'model'>;
 }
 
 const POOL = {
@@ -55,6 +56,15 @@ const SHAPES: readonly Shape[] = [
       scope: `guild-${index % 400}`,
       member: `m${index % 10_000}`,
       ...(index % 3 === 0 && { servers: [`gpu${1 + (index % 4)}`] }),
+    }),
+  },
+  {
+    name: 'the same pool, a tenth of another model (model affinity)',
+    capacity: POOL,
+    entry: (index) => ({
+      scope: `guild-${index % 400}`,
+      member: `m${index % 10_000}`,
+      model: index % 10 === 0 ? 'rare.safetensors' : 'base.safetensors',
     }),
   },
 ];
