@@ -69,27 +69,35 @@ export function projectLine(
   };
   while (slots && slots.length > 0 && places.length < limit) {
     const at = Math.min(...slots.map((slot) => slot.freeAt));
-    const free = (server: LaneServer) =>
-      (slots as ProjectedSlot[]).filter((slot) => slot.server === server && slot.freeAt <= at);
-    const open = [...new Set(slots.filter((slot) => slot.freeAt <= at).map((s) => s.server))];
+    const free = new Map<LaneServer, ProjectedSlot[]>();
+    for (const slot of slots) {
+      if (slot.freeAt > at) continue;
+      const own = free.get(slot.server);
+      if (own) own.push(slot);
+      else free.set(slot.server, [slot]);
+    }
     let known = true;
-    for (const server of open) {
-      for (const slot of free(server)) {
-        const entry = places.length < limit && affinity.loadedNext(order, server.id, at);
+    const take = (server: LaneServer, entry: LineEntry) => {
+      known = run(free.get(server)?.pop() as ProjectedSlot, entry, at) && known;
+    };
+    for (const [server, own] of free) {
+      while (own.length > 0 && places.length < limit) {
+        const entry = affinity.loadedNext(order, server.id, at);
         if (!entry) break;
-        known = run(slot, entry, at) && known;
+        take(server, entry);
       }
     }
-    const load = (server: LaneServer) => 1 - free(server).length / server.slots;
-    for (let left = open.filter((server) => free(server).length > 0); left.length > 0; ) {
+    const load = (server: LaneServer) => 1 - (free.get(server)?.length ?? 0) / server.slots;
+    const done = new Set<LaneServer>();
+    for (let left = [...free.keys()]; places.length < limit; ) {
+      left = left.filter((server) => !done.has(server) && (free.get(server)?.length ?? 0) > 0);
+      if (left.length === 0) break;
       const server = left.reduce((least, each) => (load(each) < load(least) ? each : least));
-      const slot = free(server)[0] as ProjectedSlot;
-      const entry = places.length < limit && affinity.next(order, server.id);
-      if (!entry) slots = slots.filter((each) => each.server !== server || each.freeAt > at);
-      else known = run(slot, entry, at) && known;
-      left = left.filter((each) => each !== server || (entry && free(each).length > 0));
+      const entry = affinity.next(order, server.id);
+      if (entry) take(server, entry);
+      else done.add(server);
     }
-    if (!known) slots = undefined;
+    slots = known ? slots.filter((slot) => !done.has(slot.server)) : undefined;
   }
   while (places.length < limit) {
     const entry = order.next();
