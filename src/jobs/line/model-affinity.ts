@@ -4,8 +4,8 @@ import type { LineEntry } from './line-entry.js';
 
 /**
  * How long a model waiting may be passed over for a server's loaded one (`FAIR_MODEL_WAIT_MS`):
- * about one checkpoint switch on a consumer GPU (4.7 s on the emulators' RTX 3060, 5–8 s on the
- * others), so the rarer model's images wait at most this plus one job.
+ * about one checkpoint switch (4.7 s on the emulators' H200, 5 s on their RTX 4090, 8 s on their
+ * RTX 3060), so the rarer model's images wait at most this plus one job.
  */
 export const MODEL_WAIT_MS = 5_000;
 
