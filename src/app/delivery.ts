@@ -62,6 +62,7 @@ export function deliveryLayer(
     progressIntervalMs: config.PROGRESS_EDIT_INTERVAL_MS,
     progressEditsPerSecond: config.PROGRESS_EDITS_PER_SECOND,
     imageMetadata: config.IMAGE_METADATA,
+    heldImageBytes: Math.floor(config.IMAGE_DOWNLOAD_MEMORY_BYTES / 4),
     channelPermissions: (channelId) => botPermissionsIn(client, channelId),
     ...(stores.shared.shared && {
       postClaims: sharedPostClaims(stores.shared, {

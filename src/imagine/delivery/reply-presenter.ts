@@ -11,6 +11,7 @@ import type { EndLearned, JobObserver } from '../../jobs/job-observer.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
 import type { ImageOffer } from '../render/image-action-rows.js';
 import { renderReplyFinal } from '../render/render-reply.js';
+import { HeldImages } from './held-images.js';
 import type { ImageScreen } from './image-screen.js';
 import { withPostedMetadata } from './posted-metadata.js';
 import { ProgressPacing, type ProgressPacingDependencies } from './progress-pacing.js';
@@ -117,6 +118,11 @@ export interface ReplyPresenterDependencies
   readonly onWithdrawn?: (reply: ReplyRef, jobs: readonly GenerationJob[]) => Promise<void>;
   /** What a posted image carries of its backend's metadata (`IMAGE_METADATA`). @default 'strip' */
   readonly imageMetadata?: ImageMetadataMode;
+  /**
+   * The most bytes of a set's images taken in before the set is done (`HeldImages`; a quarter of
+   * `IMAGE_DOWNLOAD_MEMORY_BYTES`). @default HELD_IMAGE_BYTES
+   */
+  readonly heldImageBytes?: number;
 }
 
 /** The Discord side of generation jobs; `close()` drops pending progress edits (at shutdown). */
@@ -138,6 +144,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   const logger = deps.logger.child({ component: 'presenter' });
   /** Per job, what failed downloads learned, so a retried final does not wait for a dead image again. */
   const downloads = new Map<string, DownloadMemory>();
+  const held = new HeldImages(deps.backendOf, deps.finishImage, deps.heldImageBytes);
   const closed = new AbortController();
   const replies = new ReplyRegistry({
     ...deps,
@@ -145,7 +152,10 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     onBegin: (entry) => pacing.begin(entry),
     onForget: (entry) => {
       pacing.forget(entry);
-      for (const id of entry.ref.jobIds) downloads.delete(id);
+      for (const id of entry.ref.jobIds) {
+        downloads.delete(id);
+        held.forget(id);
+      }
     },
   });
   /** Sends on the reply under its tenure: progress refused is dropped, a final one throws. */
@@ -200,6 +210,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     const downloaded = await fetchResultImages(deps.backendOf, jobs, {
       maxBytes: entry.ref.attachmentSizeLimit,
       memory: downloads,
+      held: held.images,
       ...(deps.freshImageUrl && { freshImageUrl: deps.freshImageUrl }),
       ...(deps.finishImage && { finish: deps.finishImage }),
     });
@@ -285,6 +296,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       if (!entry?.ref.token) return;
       // A job made again after its image was lost with its server runs anew.
       if (downloads.delete(job.id)) entry.ended?.delete(job.id);
+      if (!isFinished(job.state)) held.forget(job.id);
       if (deps.previewScreen) holdPreview(entry, job, preview);
       if (!entry.jobs) return pacing.show(entry, [job]);
       return replies.jobsOf(entry, job).then((jobs) => pacing.show(entry, jobs));
@@ -300,6 +312,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       const jobs = entry.final ? undefined : await replies.jobsOf(entry, reported);
       if (jobs && !entry.final) {
         if (jobs.some((other) => other.id !== job.id && !isFinished(other.state))) {
+          held.hold(reported);
           return pacing.show(entry, jobs);
         }
         pacing.stop(entry);

@@ -25,6 +25,12 @@ export interface ResultFile {
 /** Attempts of a reply's final message at one image before it is told made but not fetched. */
 const DOWNLOAD_ATTEMPTS = 2;
 
+/** An image taken in as its job ended, before its reply's final message ({@link holdResultImage}). */
+export interface HeldImage {
+  readonly data: Buffer;
+  readonly format: ShownImage;
+}
+
 /** What delivery keeps of a job's image between attempts of its reply's final message. */
 export interface DownloadMemory {
   /** Attempts whose downloads all failed. */
@@ -55,6 +61,8 @@ export interface FetchImagesOptions {
    * put back at its input's size with the input's kept pixels). @default the image as downloaded
    */
   readonly finish?: (job: GenerationJob, data: Buffer) => Promise<Buffer>;
+  /** Per job id, its image taken in as it ended (undefined in it: that download failed). */
+  readonly held?: ReadonlyMap<string, Promise<HeldImage | undefined>>;
 }
 
 /**
@@ -101,16 +109,19 @@ async function downloadOnce(
 }
 
 /**
- * A completed job's image: from the URL known (the job's, or a fresher one learned before), then,
- * if that fails, from the URL its backend gives now. An attempt whose downloads all failed
- * throws (the final message is tried again later) until {@link DOWNLOAD_ATTEMPTS}, then tells
- * why the image is missing; a host refused as unsafe or an image over `maxBytes` is told at once.
+ * A completed job's image: the one taken in as it ended (`held`), else from the URL known (the
+ * job's, or a fresher one learned before), then, if that fails, from the URL its backend gives
+ * now. An attempt whose downloads all failed throws (the final message is tried again later)
+ * until {@link DOWNLOAD_ATTEMPTS}, then tells why the image is missing; a host refused as unsafe
+ * or an image over `maxBytes` is told at once.
  */
 async function fetchImage(
   backend: Pick<ImageBackend, 'downloadImage'>,
   job: GenerationJob,
   options: FetchImagesOptions,
 ): Promise<Fetched> {
+  const held = await options.held?.get(job.id);
+  if (held) return held;
   const memory = options.memory.get(job.id) ?? { failures: 0 };
   const finish = (data: Buffer) => options.finish?.(job, data) ?? Promise.resolve(data);
   let url: string | undefined = memory.url ?? job.imageUrl ?? '';
@@ -131,6 +142,24 @@ async function fetchImage(
     throw new ResultUnfetchedError(job.id, { cause: last.error ?? new Error('not an image') });
   }
   return { missing: last.failed };
+}
+
+/**
+ * Takes in the image of a job that ended while others of its reply still run, as its reply's final
+ * message would (`finish`ed, its format read from its bytes), for that message's `held`: an image
+ * a pool's server made is then not lost if that server dies before the rest of the set is done.
+ * Undefined for a video or a job with no image, or when the download failed (the final message
+ * fetches it then, as it would have); never rejects.
+ */
+export async function holdResultImage(
+  backend: Pick<ImageBackend, 'downloadImage'>,
+  job: GenerationJob,
+  finish?: FetchImagesOptions['finish'],
+): Promise<HeldImage | undefined> {
+  if (job.state !== 'completed' || !job.imageUrl || job.video) return undefined;
+  const finished = (data: Buffer) => finish?.(job, data) ?? Promise.resolve(data);
+  const got = await downloadOnce(backend, job.imageUrl, MAX_SOURCE_BYTES, finished);
+  return 'data' in got ? got : undefined;
 }
 
 /**
