@@ -65,7 +65,7 @@ describe('delivering a Horde image', () => {
     expect(env.horde.stats.faults.html_image).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
-  it('tells an image whose URL and request expired while its set waited made but not delivered', async () => {
+  it('tells an image it could not take in as it ended, whose URL and request then expired while its set waited, made but not delivered', async () => {
     const clock = new AdjustableClock();
     env = await startHordeEnv({
       horde: {
@@ -77,8 +77,9 @@ describe('delivering a Horde image', () => {
     });
     const run = await runImagine(env, { prompt: 'two lighthouses', count: 2 });
     // The first request runs 3 s; the second, started after it on the one thread, 31 minutes.
+    // The first image's URL is one R2 refuses, so the bot cannot take it in as it ends.
     await eventually(async () => env.horde.stats.submissions === 2, 10_000);
-    env.horde.setFaults({ slowWorkers: 620 });
+    env.horde.setFaults({ slowWorkers: 620, badImageUrlsNext: 1 });
     await eventually(
       async () => (await env.app.context.jobs.get(run.id))?.state === 'completed',
       20_000,
