@@ -10,9 +10,9 @@ export const HELD_IMAGE_BYTES = 16 * 1024 * 1024;
 
 /**
  * The images of sets, each taken in as it ended and held for its set's final message
- * (`holdResultImage`): a pool's server that dies before the rest of its set is done no longer
- * takes an image it made with it (the image had to be made again). At most `capacity` bytes in
- * all; past it, an image is fetched by the final message, as a single image's always is.
+ * (`holdResultImage`): a pool's server that dies before the rest of its set is done does not
+ * take an image it made with it. At most `capacity` bytes in all; past it, an image is fetched
+ * by the final message, as a single image's always is.
  */
 export class HeldImages {
   readonly #held = new Map<string, Promise<HeldImage | undefined>>();
