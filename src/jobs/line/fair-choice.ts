@@ -61,26 +61,61 @@ export function decideDispatch(
     busy.set(server.id, held);
     return held >= server.slots;
   };
-  for (const server of [...open]) {
-    for (let entry = affinity.loadedNext(order, server.id); entry; ) {
-      if (give(server, entry)) {
-        open.splice(open.indexOf(server), 1);
+  const load = (server: LaneServer) => (busy.get(server.id) ?? 0) / server.slots;
+  const more = () => state.entries.size > claims.length;
+  fillServers(order, affinity, open, { give, load, more });
+  return { version: state.version, claims, ...order.changes(), models: affinity.changes() };
+}
+
+/** How one instant of dispatch gives its servers' free slots (`fillServers`). */
+export interface ServerFill {
+  /** Gives `entry` a free slot of `server`; says whether the server is now full. */
+  give(server: LaneServer, entry: LineEntry): boolean;
+  /** The share of `server`'s slots taken. */
+  load(server: LaneServer): number;
+  /** Whether anything more may be given (entries left, places left). */
+  more(): boolean;
+}
+
+/**
+ * Gives the servers of `open` (each with a free slot, in the operator's order) their entries, as
+ * one dispatch does: each first the next of the model it has loaded within the bound
+ * (`affinity.loadedNext`, passed over from `at`), then the least busy (ties in the operator's
+ * order) the fair order's next it can run. Shared by `decideDispatch` and the projection of the
+ * dispatches to come. Returns the servers that could run nothing more.
+ */
+export function fillServers(
+  order: FairOrder,
+  affinity: ModelAffinity,
+  open: readonly LaneServer[],
+  fill: ServerFill,
+  at?: number,
+): Set<LaneServer> {
+  const left = [...open];
+  const idle = new Set<LaneServer>();
+  for (const server of open) {
+    while (fill.more()) {
+      const entry = affinity.loadedNext(order, server.id, at);
+      if (!entry) break;
+      if (fill.give(server, entry)) {
+        left.splice(left.indexOf(server), 1);
         break;
       }
-      entry = affinity.loadedNext(order, server.id);
     }
   }
-  const load = (server: LaneServer) => (busy.get(server.id) ?? 0) / server.slots;
-  while (open.length > 0 && state.entries.size > claims.length) {
+  while (left.length > 0 && fill.more()) {
     let chosen = 0;
-    for (let index = 1; index < open.length; index += 1) {
-      if (load(open[index] as LaneServer) < load(open[chosen] as LaneServer)) chosen = index;
+    for (let index = 1; index < left.length; index += 1) {
+      if (fill.load(left[index] as LaneServer) < fill.load(left[chosen] as LaneServer)) {
+        chosen = index;
+      }
     }
-    const server = open[chosen] as LaneServer;
+    const server = left[chosen] as LaneServer;
     const entry = affinity.next(order, server.id);
-    if (!entry || give(server, entry)) open.splice(chosen, 1);
+    if (!entry) idle.add(server);
+    if (!entry || fill.give(server, entry)) left.splice(chosen, 1);
   }
-  return { version: state.version, claims, ...order.changes(), models: affinity.changes() };
+  return idle;
 }
 
 /** When each map of flows is next swept: once it holds twice what it held after the last sweep. */

@@ -1,4 +1,4 @@
-import type { DispatchOptions } from './fair-choice.js';
+import { type DispatchOptions, fillServers } from './fair-choice.js';
 import { FairOrder } from './fair-order.js';
 import type { LaneState } from './lane-state.js';
 import type { LaneServer, LineEntry } from './line-entry.js';
@@ -77,26 +77,14 @@ export function projectLine(
       else free.set(slot.server, [slot]);
     }
     let known = true;
-    const take = (server: LaneServer, entry: LineEntry) => {
-      known = run(free.get(server)?.pop() as ProjectedSlot, entry, at) && known;
+    const give = (server: LaneServer, entry: LineEntry) => {
+      const own = free.get(server) as ProjectedSlot[];
+      known = run(own.pop() as ProjectedSlot, entry, at) && known;
+      return own.length === 0;
     };
-    for (const [server, own] of free) {
-      while (own.length > 0 && places.length < limit) {
-        const entry = affinity.loadedNext(order, server.id, at);
-        if (!entry) break;
-        take(server, entry);
-      }
-    }
     const load = (server: LaneServer) => 1 - (free.get(server)?.length ?? 0) / server.slots;
-    const done = new Set<LaneServer>();
-    for (let left = [...free.keys()]; places.length < limit; ) {
-      left = left.filter((server) => !done.has(server) && (free.get(server)?.length ?? 0) > 0);
-      if (left.length === 0) break;
-      const server = left.reduce((least, each) => (load(each) < load(least) ? each : least));
-      const entry = affinity.next(order, server.id);
-      if (entry) take(server, entry);
-      else done.add(server);
-    }
+    const more = () => places.length < limit;
+    const done = fillServers(order, affinity, [...free.keys()], { give, load, more }, at);
     slots = known ? slots.filter((slot) => !done.has(slot.server)) : undefined;
   }
   while (places.length < limit) {
